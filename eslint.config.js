@@ -1,0 +1,118 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Process boundaries are enforced here (STYLE.md 2 and 8): only the typed IPC wrappers
+// touch raw IPC, src/shared stays free of electron and node:, the renderer stays out of
+// main and server code.
+const raw_ipc = {
+  name: 'electron',
+  importNames: ['ipcMain', 'ipcRenderer'],
+  message: 'Only src/main/ipc and src/preload touch raw IPC.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      'src/renderer/gql/**',
+      'src/server/graphql/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              message: 'The renderer reaches the desktop only through window.desktop.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/main/**', '**/server/**', '**/preload/**'],
+              message: 'The renderer imports only src/renderer and src/shared.',
+            },
+            { group: ['node:*'], message: 'No Node built-ins in the renderer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              message: 'src/shared is imported by every side; keep electron out.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['node:*'],
+              message: 'src/shared runs in the browser too; no Node built-ins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'The server runs without Electron.' }],
+          patterns: [
+            {
+              group: ['**/renderer/**', '**/main/**', '**/preload/**'],
+              message: 'The server imports only src/server and src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/main/**/*.ts'],
+    ignores: ['src/main/ipc/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [raw_ipc],
+          patterns: [{ group: ['**/renderer/**'], message: 'Main never imports the renderer.' }],
+        },
+      ],
+    },
+  },
+);

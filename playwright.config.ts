@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end journeys through the UI (tests/e2e). They run against the built app:
+ * `out/` must exist (`npm test` builds first). Global setup starts
+ * `node out/main/server.js web` on a free port with a fresh DATA_DIR, or uses
+ * E2E_BASE_URL when that points at a running server.
+ */
+
+// Debian's Chromium, or another browser on the machine; never a downloaded one.
+const chromium = [
+  process.env.E2E_CHROMIUM,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+]
+  .filter((path): path is string => Boolean(path))
+  .find((path) => existsSync(path));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    // Set by global setup before the workers start.
+    baseURL: process.env.E2E_BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 860 },
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+});

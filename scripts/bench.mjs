@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// `npm run bench`: a benchmark, not a test. Prints a table of
+//  - cold start of the web mode to the first answered GraphQL query, on a fresh and on an
+//    existing data folder (target: under 1.5 s fresh);
+//  - `login` latency p50/p99 and throughput at concurrency 10 against a local server;
+//  - the gzipped size of the JavaScript the login route loads (target: under 350 KB).
+// Expects a built app (`npm run build`). Every request goes to 127.0.0.1 only.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const serverEntry = join(root, 'out', 'main', 'server.js');
+const LOGIN_REQUESTS = 300;
+const CONCURRENCY = 10;
+const DEMO = { email: 'employer@demo.shortlist.test', password: 'Shortlist!2026' };
+
+if (!existsSync(serverEntry)) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function graphql(url, query, variables) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return response.json();
+}
+
+/** Starts the web mode and resolves with the time from spawn to the first answered query. */
+async function startWeb(dataDir, extraEnv = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...extraEnv };
+  delete env.DATABASE_URL;
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry, 'web'], { env, stdio: 'ignore' });
+  const deadline = started + 30_000;
+  while (performance.now() < deadline) {
+    try {
+      const answer = await graphql(url, '{ ping }');
+      if (answer.data?.ping) {
+        return { url, child, firstAnswerMs: performance.now() - started };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  child.kill();
+  throw new Error('The web mode did not answer within 30 s');
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function benchLogin(url) {
+  const mutation =
+    'mutation Login($input: LoginInput!) { login(input: $input) { id access_token } }';
+  const latencies = [];
+  let next = 0;
+  let refused = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < LOGIN_REQUESTS) {
+        next += 1;
+        const t = performance.now();
+        const answer = await graphql(url, mutation, { input: DEMO });
+        latencies.push(performance.now() - t);
+        if (!answer.data?.login) refused += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    throughput: LOGIN_REQUESTS / seconds,
+    refused,
+  };
+}
+
+async function loginRouteJsGzipped(url) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body());
+    });
+    await page.goto(`${url}/candidate/login`, { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(scripts);
+    return bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
+  } finally {
+    await browser.close();
+  }
+}
+
+const rows = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'shortlist-bench-'));
+try {
+  const fresh = await startWeb(dataDir);
+  rows.push([
+    'cold start → first answer, fresh DATA_DIR',
+    `${fresh.firstAnswerMs.toFixed(0)} ms`,
+    '< 1500 ms',
+  ]);
+  await stop(fresh.child);
+
+  // Login is rate-limited per email and per address in normal running; the bench lifts
+  // those limits for its own server only, to measure the work a login really costs.
+  const existing = await startWeb(dataDir, { RATE_LIMITS: 'off' });
+  rows.push([
+    'cold start → first answer, existing DATA_DIR',
+    `${existing.firstAnswerMs.toFixed(0)} ms`,
+    '',
+  ]);
+  const login = await benchLogin(existing.url);
+  rows.push(['login latency p50 (concurrency 10)', `${login.p50.toFixed(1)} ms`, '']);
+  rows.push(['login latency p99 (concurrency 10)', `${login.p99.toFixed(1)} ms`, '']);
+  rows.push(['login throughput (concurrency 10)', `${login.throughput.toFixed(1)} req/s`, '']);
+  if (login.refused) rows.push(['login answers without a token', String(login.refused), '0']);
+  const jsBytes = await loginRouteJsGzipped(existing.url);
+  rows.push(['login route JS, gzipped', `${(jsBytes / 1024).toFixed(1)} KB`, '< 350 KB']);
+  await stop(existing.child);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), 6));
+const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+console.log(line(['measure', 'result', 'target']));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+for (const row of rows) console.log(line(row));
