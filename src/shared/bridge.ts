@@ -1,0 +1,96 @@
+/**
+ * The bridge: the one interface the renderer may use for anything outside the page.
+ *
+ * Declared once here. `src/preload` implements it over IPC for the desktop app (exposed
+ * as `window.desktop`), `src/renderer/platform/web.ts` implements it for browsers.
+ * IPC channels are kebab-case and namespaced; request/response channels are kept apart
+ * from one-way events. Expected failures come back as `Result` values, never thrown,
+ * so their shape survives the IPC boundary.
+ */
+
+export type Result<T, E extends string = string> = { ok: true; value: T } | { ok: false; error: E };
+
+/** Every `onX` returns this, so a React effect cleans up in one line. */
+export type Unsubscribe = () => void;
+
+export type AppMode = 'embedded' | 'remote' | 'web';
+
+export interface AppConfig {
+  /** Origin of the API server, e.g. `http://127.0.0.1:53211`; GraphQL is at `${apiUrl}/graphql`. */
+  apiUrl: string;
+  version: string;
+  mode: AppMode;
+  platform: 'desktop' | 'web';
+}
+
+/** A parsed `shortlist://` link; anything that does not parse is dropped in main. */
+export type DeepLink =
+  | { kind: 'impersonate'; id: string; token: string }
+  | { kind: 'auth-callback'; code: string; state: string };
+
+export type UpdateStatus =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'downloading'; percent: number }
+  | { state: 'ready'; version: string }
+  | { state: 'error'; message: string };
+
+/**
+ * Small values the brief keeps in cookies or browser storage (the active team `lh_team`,
+ * the login type). The desktop keeps them in its settings store.
+ */
+export const PREFERENCE_KEYS = ['activeTeamId', 'loginType'] as const;
+export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
+
+/** Request/response channels: name → [arguments, result]. */
+export interface InvokeChannels {
+  'app:get-config': [[], AppConfig];
+  'app:open-external': [[url: string], Result<void>];
+  'session:get-token': [[], string | null];
+  'session:set-token': [[token: string], Result<void>];
+  'session:clear': [[], void];
+  'preferences:get': [[key: PreferenceKey], string | null];
+  'preferences:set': [[key: PreferenceKey, value: string | null], void];
+}
+
+/** One-way events from main to the renderer: name → payload. */
+export interface EventChannels {
+  'deep-links:link': DeepLink;
+  'updates:status': UpdateStatus;
+}
+
+export type InvokeChannel = keyof InvokeChannels;
+export type EventChannel = keyof EventChannels;
+export type InvokeArgs<C extends InvokeChannel> = InvokeChannels[C][0];
+export type InvokeResult<C extends InvokeChannel> = InvokeChannels[C][1];
+
+export interface DesktopBridge {
+  app: {
+    getConfig(): Promise<AppConfig>;
+    /** Opens an https: or mailto: link in the system browser or mail client. */
+    openExternal(url: string): Promise<Result<void>>;
+  };
+  session: {
+    /** The bearer token for the API link; callers keep it in memory only. */
+    getToken(): Promise<string | null>;
+    setToken(token: string): Promise<Result<void>>;
+    clear(): Promise<void>;
+  };
+  preferences: {
+    get(key: PreferenceKey): Promise<string | null>;
+    set(key: PreferenceKey, value: string | null): Promise<void>;
+  };
+  deepLinks: {
+    onLink(listener: (link: DeepLink) => void): Unsubscribe;
+  };
+  updates: {
+    onStatus(listener: (status: UpdateStatus) => void): Unsubscribe;
+  };
+}
+
+declare global {
+  interface Window {
+    /** Present only in the desktop app (set by the preload script). */
+    desktop?: DesktopBridge;
+  }
+}
