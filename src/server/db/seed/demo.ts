@@ -1,0 +1,152 @@
+import { inArray } from 'drizzle-orm';
+import type { Group, TeamType, UserType } from '../../../shared/users';
+import { hashPassword } from '../../services/passwords';
+import type { Database } from '../client';
+import { settings, teamUsers, teams, users } from '../schema';
+
+/** The password of every demo account (demo data only: never seeded with DATABASE_URL). */
+export const DEMO_PASSWORD = 'Shortlist!2026';
+
+/** One demo account per route group. */
+export const DEMO_ACCOUNTS = {
+  candidate: { email: 'candidate@demo.shortlist.test', type: 'FREELANCER' },
+  employer: { email: 'employer@demo.shortlist.test', type: 'COMPANY' },
+  agency: { email: 'agency@demo.shortlist.test', type: 'AGENCY' },
+} as const satisfies Record<Group, { email: string; type: UserType }>;
+
+type Profile = Omit<typeof users.$inferInsert, 'email' | 'type' | 'passwordHash' | 'status'>;
+
+interface DemoAccount {
+  profile: Profile;
+  /** The team the account registered and owns, with the organisation's profile. */
+  team?: Omit<typeof teams.$inferInsert, 'ownerId'> & { type: TeamType };
+}
+
+// Phone numbers are from Ofcom's range reserved for drama (020 7946 0000 to 0999).
+const ACCOUNTS: Record<Group, DemoAccount> = {
+  candidate: {
+    profile: {
+      firstName: 'Amelia',
+      lastName: 'Hart',
+      pronouns: 'She/Her',
+      position: 'Senior Graphic Designer',
+      company: 'Hart Studio',
+      bio: 'Brand and packaging designer with nine years in London studios, working freelance since 2021 for FMCG, retail and charity clients. I take identities from first sketches to finished artwork.',
+      phone: '+442079460101',
+      address1: '18 Granary Street',
+      address2: 'Flat 4',
+      city: 'London',
+      state: 'Greater London',
+      zip: 'N1C 4AB',
+      country: 'GB',
+      vetted: true,
+    },
+  },
+  employer: {
+    profile: {
+      firstName: 'Oliver',
+      lastName: 'Bennett',
+      position: 'Head of Marketing',
+      company: 'Northbank Retail Group',
+      phone: '+442079460202',
+      address1: '1 Bankside',
+      city: 'London',
+      state: 'Greater London',
+      zip: 'SE1 9AA',
+      country: 'GB',
+    },
+    team: {
+      type: 'COMPANY',
+      company: 'Northbank Retail Group',
+      bio: 'We hire freelance designers, copywriters and agencies for seasonal campaigns, packaging and digital.',
+      description:
+        'Northbank Retail Group runs 140 home and garden stores across the UK and a fast-growing online shop. Our in-house team works with freelancers and agencies on campaigns, packaging and digital.',
+      whatSetsApart:
+        'Long-running partnerships: most of our freelancers have worked with us for three seasons or more.',
+      canUseLogo: true,
+      website: 'https://northbank.example',
+    },
+  },
+  agency: {
+    profile: {
+      firstName: 'Priya',
+      lastName: 'Shah',
+      position: 'Managing Director',
+      company: 'Brightwater Creative',
+      agencyName: 'Brightwater Creative',
+      phone: '+442079460303',
+      address1: 'Harbourside House',
+      address2: '24 Canons Road',
+      city: 'Bristol',
+      state: 'Bristol',
+      zip: 'BS1 5AB',
+      country: 'GB',
+      vetted: true,
+    },
+    team: {
+      type: 'AGENCY',
+      company: 'Brightwater Creative',
+      bio: 'An independent brand and digital agency in Bristol building identities, websites and social campaigns for challenger brands.',
+      description:
+        'Brightwater Creative is an independent brand and digital agency in Bristol. We build identities, websites and social campaigns for challenger brands, with a team of twenty designers, developers and strategists.',
+      locations: ['Bristol, United Kingdom', 'London, United Kingdom'],
+      phones: ['+442079460303'],
+      website: 'https://brightwater.example',
+    },
+  },
+};
+
+/**
+ * Creates the demo accounts that do not exist yet, each with its team, and turns on
+ * automatic account approval. Hashing is the slow part, so it runs only when an
+ * account is missing.
+ */
+export async function seedDemo(db: Database): Promise<void> {
+  const groups = Object.keys(DEMO_ACCOUNTS) as Group[];
+  const emails = groups.map((group) => DEMO_ACCOUNTS[group].email);
+  const existing = new Set(
+    (await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map(
+      (row) => row.email,
+    ),
+  );
+  const missing = groups.filter((group) => !existing.has(DEMO_ACCOUNTS[group].email));
+  // Every demo account shares one password, so one hash (argon2id is deliberately slow)
+  // serves them all; it is only computed when an account is missing.
+  const hash = missing.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      .values({ key: 'autoApproveAccounts', value: true })
+      .onConflictDoNothing();
+    if (missing.length === 0) return;
+
+    // Another process may have created an account meanwhile: only rows inserted here get a team.
+    const created = await tx
+      .insert(users)
+      .values(
+        missing.map((group) => ({
+          ...ACCOUNTS[group].profile,
+          ...DEMO_ACCOUNTS[group],
+          passwordHash: hash,
+          status: 'ACTIVE' as const,
+        })),
+      )
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, email: users.email });
+
+    for (const group of missing) {
+      const team = ACCOUNTS[group].team;
+      const owner = created.find((user) => user.email === DEMO_ACCOUNTS[group].email);
+      if (!team || !owner) continue;
+      const [inserted] = await tx
+        .insert(teams)
+        .values({ ...team, ownerId: owner.id })
+        .returning({ id: teams.id });
+      if (!inserted) throw new Error(`Could not create the demo ${group} team`);
+      await tx
+        .insert(teamUsers)
+        .values({ teamId: inserted.id, userId: owner.id, role: 'admin', canPostJobs: true });
+    }
+  });
+}
