@@ -1,0 +1,84 @@
+import type { UserProfile } from '../auth/auth-service';
+import { toUser } from '../auth/user';
+import type { GraphQLContext } from '../context';
+import type { Resolvers, User } from '../generated/resolvers';
+import { validateInput } from '../validate';
+import { badUserInput, unauthenticated } from '../errors';
+import {
+  agencyOnboardingSchema,
+  candidateOnboardingSchema,
+  employerOnboardingSchema,
+} from '../../../shared/validation/onboarding';
+import { changePasswordSchema, emailRule } from '../../../shared/validation/passwords';
+import { registerSchemaFor } from '../../../shared/validation/registration';
+import { ValidationError } from 'yup';
+import type { RegistrationInput } from './accounts-service';
+
+/** `checkUser(email)` takes a bare argument: its messages are keyed `email`. */
+async function validEmailArgument(email: string): Promise<string> {
+  try {
+    return await emailRule().validate(email);
+  } catch (error) {
+    if (error instanceof ValidationError) throw badUserInput({ email: error.errors });
+    throw error;
+  }
+}
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    checkUser: async (_parent, args, { services, clientIp }) => {
+      const email = await validEmailArgument(args.email);
+      services.accountsThrottle.checkUser(clientIp);
+      return services.accounts.emailTaken(email);
+    },
+  },
+  Mutation: {
+    register: async (_parent, { input }, { services, clientIp }) => {
+      // Validation first, as for login: a malformed attempt spends no budget.
+      const values = await validateInput(registerSchemaFor(input.type), input, 'input');
+      services.accountsThrottle.register(clientIp);
+      // The schema was chosen by `input.type`, so the values have that type's shape.
+      const registered = await services.accounts.register({
+        type: input.type,
+        values,
+      } as RegistrationInput);
+      return {
+        id: registered.userId,
+        type: registered.type,
+        teamType: registered.teamType,
+        access_token: registered.accessToken,
+      };
+    },
+    completeCandidateProfile: async (_parent, { input }, context) => {
+      const session = await context.auth.requireSession();
+      const values = await validateInput(candidateOnboardingSchema, input, 'input');
+      await context.services.accounts.completeCandidateProfile(session.userId, values);
+      return currentUser(context, session.userId);
+    },
+    completeEmployerProfile: async (_parent, { input }, context) => {
+      const session = await context.auth.requireSession();
+      const values = await validateInput(employerOnboardingSchema, input, 'input');
+      await context.services.accounts.completeEmployerProfile(session.userId, values);
+      return currentUser(context, session.userId);
+    },
+    completeAgencyProfile: async (_parent, { input }, context) => {
+      const session = await context.auth.requireSession();
+      const values = await validateInput(agencyOnboardingSchema, input, 'input');
+      await context.services.accounts.completeAgencyProfile(session.userId, values);
+      return currentUser(context, session.userId);
+    },
+    changePassword: async (_parent, { input }, { auth, services }) => {
+      const session = await auth.requireSession();
+      const values = await validateInput(changePasswordSchema, input, 'input');
+      services.accountsThrottle.changePassword(session.userId);
+      await services.accounts.changePassword(session, values);
+      return true;
+    },
+  },
+};
+
+async function currentUser({ services }: GraphQLContext, userId: number): Promise<User> {
+  const profile: UserProfile | null = await services.auth.profile(userId);
+  if (!profile) throw unauthenticated();
+  return toUser(profile, await services.auth.profileDetails(profile));
+}
