@@ -1,0 +1,144 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../db/seed';
+import { runCli, type CliContext } from './run';
+
+function createContext(
+  env: NodeJS.ProcessEnv,
+  rendererDir = '/nonexistent',
+  snapshotPath = '/nonexistent/db-snapshot.tar.gz',
+) {
+  const out: string[] = [];
+  const err: string[] = [];
+  let stop: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => {
+    stop = resolve;
+  });
+  const context: CliContext = {
+    env,
+    print: (line) => out.push(line),
+    printError: (line) => err.push(line),
+    rendererDir,
+    snapshotPath,
+    shutdownSignal: () => stopped,
+  };
+  return { context, out, err, stop };
+}
+
+describe('the command line', () => {
+  it('prints the commands for help, and exits 2 for an unknown one', async () => {
+    const help = createContext({});
+    expect(await runCli([], help.context)).toBe(0);
+    expect(help.out.join('\n')).toMatch(/web[\s\S]*server[\s\S]*migrate[\s\S]*admin/);
+
+    const unknown = createContext({});
+    expect(await runCli(['serve'], unknown.context)).toBe(2);
+    expect(unknown.err).toEqual(['Unknown command: serve']);
+  });
+
+  it('lists the admin commands, and exits 2 for an unknown one', async () => {
+    const list = createContext({});
+    expect(await runCli(['admin'], list.context)).toBe(0);
+    expect(list.out.join('\n')).toContain('list-users');
+
+    const unknown = createContext({});
+    expect(await runCli(['admin', 'approve-everyone'], unknown.context)).toBe(2);
+    expect(unknown.err).toEqual(['Unknown admin command: approve-everyone']);
+  });
+
+  it('reports a bad setting by name and exits 1', async () => {
+    const { context, err } = createContext({ PORT: 'eighty' });
+    expect(await runCli(['web'], context)).toBe(1);
+    expect(err).toEqual(['PORT must be a number from 0 to 65535, not "eighty".']);
+  });
+});
+
+// Real PGlite folders and a real port: the path `npm run web` and the admin take.
+describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')(
+  'the command line on a data folder',
+  () => {
+    let folder: string;
+    let env: NodeJS.ProcessEnv;
+    beforeAll(async () => {
+      folder = await mkdtemp(join(tmpdir(), 'shortlist-cli-'));
+      env = { DATA_DIR: join(folder, 'data'), PORT: '0' };
+    });
+    afterAll(() => rm(folder, { recursive: true, force: true }));
+
+    it('migrates a new folder', async () => {
+      const { context, out } = createContext(env);
+      expect(await runCli(['migrate'], context)).toBe(0);
+      expect(out).toEqual(['The database is up to date.']);
+    });
+
+    it('serves the API and UI in web mode until asked to stop', async () => {
+      const rendererDir = join(folder, 'renderer');
+      await mkdir(rendererDir);
+      await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Shortlist</title>');
+      const { context, out, stop } = createContext(env, rendererDir);
+
+      const exitCode = runCli(['web'], context);
+      const url = await waitFor(
+        () => /^Shortlist is running at (http:\/\/127\.0\.0\.1:\d+)$/.exec(out[0] ?? '')?.[1],
+      );
+      expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ ok: true });
+      expect(await (await fetch(`${url}/employer/login`)).text()).toContain(
+        '<title>Shortlist</title>',
+      );
+
+      stop();
+      expect(await exitCode).toBe(0);
+      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    });
+
+    it('writes a snapshot that a new data folder then starts from', async () => {
+      const snapshot = join(folder, 'db-snapshot.tar.gz');
+      const build = createContext(env);
+      expect(await runCli(['build-snapshot', snapshot], build.context)).toBe(0);
+      expect(build.out).toEqual([`Wrote ${snapshot}`]);
+
+      const fresh = { DATA_DIR: join(folder, 'from-snapshot'), PORT: '0' };
+      const { context, out, stop } = createContext(fresh, '/nonexistent', snapshot);
+      const exitCode = runCli(['web'], context);
+      const url = await waitFor(
+        () => /^Shortlist is running at (http:\/\/127\.0\.0\.1:\d+)$/.exec(out[0] ?? '')?.[1],
+      );
+      const answer = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ industries { id } }' }),
+      });
+      expect(
+        ((await answer.json()) as { data: { industries: unknown[] } }).data.industries,
+      ).not.toHaveLength(0);
+      stop();
+      expect(await exitCode).toBe(0);
+    });
+
+    it('asks for a file name to build a snapshot into', async () => {
+      const { context, err } = createContext(env);
+      expect(await runCli(['build-snapshot'], context)).toBe(2);
+      expect(err).toEqual(['Usage: build-snapshot <file>']);
+    });
+
+    it('lists the demo accounts web mode created', async () => {
+      const { context, out } = createContext(env);
+      expect(await runCli(['admin', 'list-users'], context)).toBe(0);
+      const output = out.join('\n');
+      for (const account of Object.values(DEMO_ACCOUNTS)) expect(output).toContain(account.email);
+      expect(output).toContain('3 users');
+    });
+  },
+);
+
+async function waitFor<T>(read: () => T | undefined, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -1,0 +1,205 @@
+/**
+ * The command line behind `node out/main/server.js <command>`: serving (web, server),
+ * migrating, and the admin commands. Everything outside the process (environment,
+ * output, the shutdown signal, where the built UI is) comes in as `CliContext`, so
+ * tests drive it without a child process. Plain Node only: never imports electron.
+ */
+import { access, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ServerMode } from '../app';
+import { ConfigError, readConfig, type Config } from '../config';
+import { buildSnapshot } from '../db/build-snapshot';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { migrate } from '../db/migrate';
+import { startServer } from '../start';
+import { ADMIN_COMMANDS } from './admin';
+
+export interface CliContext {
+  env: NodeJS.ProcessEnv;
+  /** Writes one line to standard output / standard error. */
+  print(line: string): void;
+  printError(line: string): void;
+  /** Where the built UI would be (out/renderer next to out/main/server.js). */
+  rendererDir: string;
+  /** Where `npm run build` puts the PGlite snapshot that speeds up a first start. */
+  snapshotPath: string;
+  /** Resolves when the process is asked to stop (SIGINT, SIGTERM). */
+  shutdownSignal(): Promise<void>;
+}
+
+interface Command {
+  usage: string;
+  summary: string;
+  run(args: readonly string[], context: CliContext): Promise<number>;
+}
+
+/** Exit code for a command line that names no known command. */
+const USAGE_ERROR = 2;
+
+const COMMANDS: Readonly<Record<string, Command>> = {
+  web: {
+    usage: 'web',
+    summary:
+      'Serve the API and the UI on one port (PGlite in DATA_DIR with demo accounts, unless DATABASE_URL)',
+    run: (_args, context) => serve('web', context),
+  },
+  server: {
+    usage: 'server',
+    summary: 'Serve the API, and the UI if built, for deployment (no demo data, no introspection)',
+    run: (_args, context) => serve('server', context),
+  },
+  migrate: {
+    usage: 'migrate',
+    summary: 'Bring the database schema up to date, then exit',
+    run: async (_args, context) => {
+      await withDatabase(readConfig(context.env), async () => undefined);
+      context.print('The database is up to date.');
+      return 0;
+    },
+  },
+  'build-snapshot': {
+    usage: 'build-snapshot <file>',
+    summary:
+      'Write a migrated, seeded PGlite data folder for fast first starts (npm run build does)',
+    run: async ([file], context) => {
+      if (!file) {
+        context.printError('Usage: build-snapshot <file>');
+        return USAGE_ERROR;
+      }
+      // Written beside, then renamed, so a reader never sees half a snapshot.
+      await writeFile(`${file}.partial`, await buildSnapshot());
+      await rename(`${file}.partial`, file);
+      context.print(`Wrote ${file}`);
+      return 0;
+    },
+  },
+  admin: {
+    usage: 'admin <command> [args]',
+    summary: 'Back-office commands (run `admin` for the list)',
+    run: runAdmin,
+  },
+};
+
+export async function runCli(argv: readonly string[], context: CliContext): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name === undefined ? undefined : COMMANDS[name];
+  if (!command) {
+    if (name !== undefined && name !== 'help' && name !== '--help')
+      context.printError(`Unknown command: ${name}`);
+    context.print(usage());
+    return name === undefined || name === 'help' || name === '--help' ? 0 : USAGE_ERROR;
+  }
+  try {
+    return await command.run(args, context);
+  } catch (error) {
+    context.printError(error instanceof ConfigError ? error.message : `Error: ${messageOf(error)}`);
+    return 1;
+  }
+}
+
+async function serve(mode: ServerMode, context: CliContext): Promise<number> {
+  const config = readConfig(context.env);
+  const rendererBuilt = await exists(join(context.rendererDir, 'index.html'));
+  const snapshotBuilt = await exists(context.snapshotPath);
+  if (!rendererBuilt)
+    context.printError(
+      `No built UI in ${context.rendererDir}: serving the API only (npm run build).`,
+    );
+
+  const server = await startServer({
+    mode,
+    host: config.host,
+    port: config.port,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    rendererDir: rendererBuilt ? context.rendererDir : undefined,
+    pgliteSnapshot: snapshotBuilt ? context.snapshotPath : undefined,
+    log: config.log ?? mode === 'server',
+    corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
+    rateLimits: config.rateLimits,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl,
+  });
+  context.print(`Shortlist is running at ${server.url}`);
+  // A deployment is reached at its own domain, not at the address it listens on.
+  if (mode === 'server' && !config.publicUrl)
+    context.printError(`PUBLIC_URL is not set: links in mail will point to ${server.url}.`);
+
+  await context.shutdownSignal();
+  context.print('Stopping…');
+  await server.close();
+  return 0;
+}
+
+async function runAdmin(args: readonly string[], context: CliContext): Promise<number> {
+  const [name, ...rest] = args;
+  const command = name === undefined ? undefined : ADMIN_COMMANDS[name];
+  if (!command) {
+    if (name !== undefined) context.printError(`Unknown admin command: ${name}`);
+    context.print(adminUsage());
+    return name === undefined ? 0 : USAGE_ERROR;
+  }
+  const config = readConfig(context.env);
+  if (command.database === false)
+    return command.run({ dataDir: config.dataDir, print: context.print }, rest);
+  return withDatabase(config, (database) =>
+    command.run({ db: database.db, print: context.print }, rest),
+  );
+}
+
+/**
+ * Opens the configured database, migrated so commands always meet the schema they were
+ * written for, and closes it afterwards. A PGlite folder serves one process at a time:
+ * stop `web` before running commands against its DATA_DIR.
+ */
+async function withDatabase<T>(
+  config: Config,
+  use: (database: DatabaseHandle) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database);
+    return await use(database);
+  } finally {
+    await database.close();
+  }
+}
+
+function usage(): string {
+  const lines = Object.values(COMMANDS).map(
+    (command) => `  ${command.usage.padEnd(24)}${command.summary}`,
+  );
+  return [
+    'Usage: node out/main/server.js <command>',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Environment: PORT (4310), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL, CORS_ORIGINS, LOG, TRUST_PROXY, RATE_LIMITS, SMTP_URL, MAIL_FROM, PUBLIC_URL',
+  ].join('\n');
+}
+
+function adminUsage(): string {
+  const lines = Object.entries(ADMIN_COMMANDS).map(
+    ([name, command]) =>
+      `  ${`${name} ${command.usage ?? ''}`.trimEnd().padEnd(24)}${command.summary}`,
+  );
+  return ['Usage: node out/main/server.js admin <command>', '', 'Admin commands:', ...lines].join(
+    '\n',
+  );
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

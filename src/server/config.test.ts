@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('defaults to a private server on 4310 with its data in ./.data', () => {
+    expect(readConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 4310,
+      dataDir: resolve('.data'),
+      databaseUrl: undefined,
+      corsOrigins: [],
+      log: undefined,
+      trustProxy: false,
+      rateLimits: true,
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      publicUrl: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATA_DIR: '/var/lib/shortlist',
+      DATABASE_URL: 'postgres://db/shortlist',
+      CORS_ORIGINS: 'https://app.example.com/, http://localhost:5173',
+      LOG: 'false',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      RATE_LIMITS: 'off',
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      MAIL_FROM: 'Shortlist <hello@example.com>',
+      PUBLIC_URL: 'https://app.example.com/',
+    });
+    expect(config).toEqual({
+      host: '0.0.0.0',
+      port: 8080,
+      dataDir: '/var/lib/shortlist',
+      databaseUrl: 'postgres://db/shortlist',
+      corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
+      log: false,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      rateLimits: false,
+      smtpUrl: 'smtps://user:secret@smtp.example.com:465',
+      mailFrom: 'Shortlist <hello@example.com>',
+      publicUrl: 'https://app.example.com',
+    });
+    expect(readConfig({ TRUST_PROXY: 'true', LOG: '1' })).toMatchObject({
+      trustProxy: true,
+      log: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ PORT: '-1' }, /PORT/],
+    [{ LOG: 'loud' }, /LOG/],
+    [{ CORS_ORIGINS: '*' }, /CORS_ORIGINS/],
+    [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL/],
+    [{ SMTP_URL: 'https://mail.example.com' }, /SMTP_URL/],
+    [{ PUBLIC_URL: 'app.example.com' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'javascript:alert(1)' }, /PUBLIC_URL/],
+  ])('refuses %j', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('never repeats a bad SMTP_URL, which may hold a password', () => {
+    expect(() => readConfig({ SMTP_URL: 'user:hunter2@smtp.example.com' })).toThrow(
+      'SMTP_URL must be a URL starting with smtp:// or smtps://.',
+    );
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The command line's settings, read from the environment once at start-up. Bad values
+ * stop the start with a message naming the variable rather than surfacing later.
+ */
+import { resolve } from 'node:path';
+
+export interface Config {
+  /** HOST: the interface to listen on; 127.0.0.1 keeps the server private to this machine. */
+  host: string;
+  /** PORT (0 picks a free one). */
+  port: number;
+  /** DATA_DIR: the PGlite folder when DATABASE_URL is not set, resolved against the working directory. */
+  dataDir: string;
+  /** DATABASE_URL: PostgreSQL connection string. */
+  databaseUrl: string | undefined;
+  /** CORS_ORIGINS: comma-separated exact origins allowed to call the API besides the desktop app. */
+  corsOrigins: string[];
+  /** LOG: true/false; unset leaves it to the mode (on for `server`, off for `web`). */
+  log: boolean | undefined;
+  /**
+   * TRUST_PROXY: behind a reverse proxy, `true` or the proxies' addresses/CIDRs, so
+   * per-IP limits see clients rather than the proxy. Unset: trust no forwarded header.
+   */
+  trustProxy: boolean | string[];
+  /**
+   * RATE_LIMITS=off lifts the login and HTTP limits, for the benchmark and the UI journeys
+   * on their own local server; `server` mode refuses it.
+   */
+  rateLimits: boolean;
+  /** SMTP_URL: smtp:// or smtps:// server for outgoing mail; unset, mail goes to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the From of outgoing mail (default `Shortlist <no-reply@shortlist.local>`). */
+  mailFrom: string | undefined;
+  /**
+   * PUBLIC_URL: the origin users open the UI at (e.g. https://app.example.com), for links in
+   * mail; unset, the server's own address.
+   */
+  publicUrl: string | undefined;
+}
+
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 4310;
+export const DEFAULT_DATA_DIR = './.data';
+
+export class ConfigError extends Error {}
+
+const TRUE_VALUES = new Set(['1', 'true', 'yes', 'on']);
+const FALSE_VALUES = new Set(['0', 'false', 'no', 'off']);
+
+export function readConfig(env: NodeJS.ProcessEnv): Config {
+  return {
+    host: nonEmpty(env['HOST']) ?? DEFAULT_HOST,
+    port: parsePort(env['PORT']),
+    dataDir: resolve(nonEmpty(env['DATA_DIR']) ?? DEFAULT_DATA_DIR),
+    databaseUrl: nonEmpty(env['DATABASE_URL']),
+    corsOrigins: parseCorsOrigins(env['CORS_ORIGINS']),
+    log: parseBoolean('LOG', env['LOG']),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    rateLimits: parseBoolean('RATE_LIMITS', env['RATE_LIMITS']) ?? true,
+    smtpUrl: parseUrl('SMTP_URL', env['SMTP_URL'], ['smtp:', 'smtps:']),
+    mailFrom: nonEmpty(env['MAIL_FROM']),
+    publicUrl: parseUrl('PUBLIC_URL', env['PUBLIC_URL'], ['http:', 'https:'])?.replace(/\/+$/, ''),
+  };
+}
+
+/** An absolute URL with one of `protocols`; the message names the variable, never its value (it may hold a password). */
+function parseUrl(
+  name: string,
+  value: string | undefined,
+  protocols: readonly string[],
+): string | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const protocol = URL.canParse(text) ? new URL(text).protocol : undefined;
+  if (protocol === undefined || !protocols.includes(protocol))
+    throw new ConfigError(`${name} must be a URL starting with ${protocols.join('// or ')}//.`);
+  return text;
+}
+
+/** Exact origins (`https://app.example.com`); a wildcard is refused, since the API never wants one. */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin !== '');
+  if (origins.some((origin) => origin.includes('*'))) {
+    throw new ConfigError('CORS_ORIGINS lists exact origins; wildcards are not allowed.');
+  }
+  return origins;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return DEFAULT_PORT;
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65_535)
+    throw new ConfigError(`PORT must be a number from 0 to 65535, not "${text}".`);
+  return port;
+}
+
+function parseBoolean(name: string, value: string | undefined): boolean | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const flag = asBoolean(text);
+  if (flag === undefined) throw new ConfigError(`${name} must be true or false, not "${text}".`);
+  return flag;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = nonEmpty(value);
+  if (text === undefined) return false;
+  return (
+    asBoolean(text) ??
+    text
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address !== '')
+  );
+}
+
+function asBoolean(text: string): boolean | undefined {
+  const lower = text.toLowerCase();
+  if (TRUE_VALUES.has(lower)) return true;
+  if (FALSE_VALUES.has(lower)) return false;
+  return undefined;
+}

@@ -1,0 +1,137 @@
+/**
+ * `startServer()` is what the desktop main process (embedded mode) and the command line
+ * (web and server modes) call: it prepares the database, builds the app and listens.
+ * The steps run in this order, each needing the one before.
+ */
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { buildApp, type ServerMode } from './app';
+import { DEFAULT_HOST, parseCorsOrigins } from './config';
+import { snapshotBlob } from './db/build-snapshot';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemo, seedTaxonomies } from './db/seed';
+
+export interface ServerOptions {
+  mode: ServerMode;
+  /** Default 127.0.0.1: private to this machine. */
+  host?: string;
+  /** 0 (the default) picks a free port, as the desktop app wants. */
+  port?: number;
+  /**
+   * The data folder: PGlite's database (unless `databaseUrl`), uploaded files and the mail
+   * outbox. Undefined keeps the database in memory and the files in a temporary folder.
+   */
+  dataDir?: string;
+  /** PostgreSQL; when set, no demo accounts are ever seeded. */
+  databaseUrl?: string;
+  /**
+   * A PGlite snapshot file (`buildSnapshot()`, db/build-snapshot.ts) to create a new
+   * data folder from: several times faster than PGlite's initdb on first start.
+   * Ignored for an existing folder and with `databaseUrl`.
+   */
+  pgliteSnapshot?: string;
+  /** Serve the built UI from this folder (web and server modes). */
+  rendererDir?: string;
+  log?: boolean;
+  /** Origins allowed besides the desktop app's; defaults to the CORS_ORIGINS variable. */
+  corsOrigins?: readonly string[];
+  /** See Config.trustProxy. */
+  trustProxy?: boolean | string[];
+  /** False lifts the login and HTTP rate limits (see Config.rateLimits); never in 'server' mode. */
+  rateLimits?: boolean;
+  /** See Config.smtpUrl: unset, mail is written to `${dataDir}/outbox`. */
+  smtpUrl?: string;
+  /** See Config.mailFrom. */
+  mailFrom?: string;
+  /** See Config.publicUrl: the origin links in mail point to; default the address listened on. */
+  publicUrl?: string;
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:4310; GraphQL is at `${url}/graphql`. */
+  url: string;
+  /** Stops listening, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Demo accounts with known passwords belong only to a local, self-contained install
+ * (desktop or `npm run web` on PGlite), never to a server or to a shared PostgreSQL.
+ */
+export function seedsDemoData(options: Pick<ServerOptions, 'mode' | 'databaseUrl'>): boolean {
+  return options.mode !== 'server' && !options.databaseUrl;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  if (options.rateLimits === false && options.mode === 'server') {
+    throw new Error('Rate limits cannot be turned off in server mode.');
+  }
+  // 1. Open the database: PostgreSQL with a URL, else PGlite in dataDir.
+  const snapshot =
+    options.pgliteSnapshot && !options.databaseUrl
+      ? await snapshotBlob(await readFile(options.pgliteSnapshot))
+      : undefined;
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    snapshot,
+  });
+  try {
+    // 2. Bring the schema up to date.
+    await migrate(database);
+    // 3. Seed: taxonomies always (idempotent), demo accounts only where seedsDemoData says.
+    await seedTaxonomies(database.db);
+    if (seedsDemoData(options)) await seedDemo(database.db);
+    // 4. Build the app and listen.
+    let listeningUrl = '';
+    const app = await buildApp({
+      db: database.db,
+      mode: options.mode,
+      rendererDir: options.rendererDir,
+      corsOrigins: options.corsOrigins ?? parseCorsOrigins(process.env['CORS_ORIGINS']),
+      log: options.log,
+      trustProxy: options.trustProxy,
+      dataDir: options.dataDir,
+      smtpUrl: options.smtpUrl,
+      mailFrom: options.mailFrom,
+      publicUrl: () => options.publicUrl ?? listeningUrl,
+      ...(options.rateLimits === false && UNLIMITED),
+    });
+    try {
+      await app.listen({ host: options.host ?? DEFAULT_HOST, port: options.port ?? 0 });
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    listeningUrl = urlOf(app.server.address() as AddressInfo);
+    return {
+      url: listeningUrl,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+const NO_LIMIT = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
+const UNLIMITED = {
+  httpRequestsPerMinute: Number.MAX_SAFE_INTEGER,
+  loginLimits: { perIp: NO_LIMIT, perEmail: NO_LIMIT },
+  accountLimits: {
+    checkUserPerIp: NO_LIMIT,
+    registerPerIp: NO_LIMIT,
+    changePasswordPerUser: NO_LIMIT,
+  },
+  passwordResetLimits: { forgotPerIp: NO_LIMIT, forgotPerEmail: NO_LIMIT, resetPerIp: NO_LIMIT },
+};
+
+/** A URL a browser on this machine can open: wildcard addresses become loopback. */
+function urlOf({ address, family, port }: AddressInfo): string {
+  if (address === '0.0.0.0' || address === '::') return `http://127.0.0.1:${port}`;
+  return family === 'IPv6' ? `http://[${address}]:${port}` : `http://${address}:${port}`;
+}

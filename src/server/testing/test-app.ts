@@ -1,0 +1,98 @@
+/**
+ * The app as the integration tests use it: built against its own test database
+ * (PGlite, or a fresh PostgreSQL schema with TEST_DATABASE=postgres) and driven
+ * through Fastify's `inject`, so requests run the whole HTTP stack without a port.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app';
+import type { Database } from '../db/client';
+import { createTestDatabase } from '../db/testing';
+
+export interface GraphQLErrorBody {
+  message: string;
+  path?: (string | number)[];
+  extensions?: { code?: string; validation?: Record<string, string[]>; [key: string]: unknown };
+}
+
+export interface GraphQLAnswer<TData> {
+  status: number;
+  data?: TData | null;
+  errors?: GraphQLErrorBody[];
+  headers: Record<string, unknown>;
+}
+
+export interface GraphQLRequest {
+  variables?: Record<string, unknown>;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  graphql<TData = Record<string, unknown>>(
+    query: string,
+    request?: GraphQLRequest,
+  ): Promise<GraphQLAnswer<TData>>;
+  /** Logs in and returns the access token, failing the test if the login does not succeed. */
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const LOGIN_MUTATION = /* GraphQL */ `
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      id
+      type
+      teamType
+      access_token
+    }
+  }
+`;
+
+export async function createTestApp(
+  options: Partial<Omit<AppOptions, 'db'>> = {},
+): Promise<TestApp> {
+  const handle = await createTestDatabase();
+  const app = await buildApp({ mode: 'web', ...options, db: handle.db });
+
+  const graphql: TestApp['graphql'] = async (query, request = {}) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+        ...request.headers,
+      },
+      payload: { query, variables: request.variables },
+    });
+    const body = response.json<{ data?: never; errors?: GraphQLErrorBody[] }>();
+    return {
+      status: response.statusCode,
+      data: body.data,
+      errors: body.errors,
+      headers: response.headers,
+    };
+  };
+
+  return {
+    app,
+    db: handle.db,
+    graphql,
+    login: async (email, password) => {
+      const answer = await graphql<{ login: { access_token: string } | null }>(LOGIN_MUTATION, {
+        variables: { input: { email, password } },
+      });
+      const token = answer.data?.login?.access_token;
+      if (!token) throw new Error(`login failed for ${email}: ${JSON.stringify(answer.errors)}`);
+      return token;
+    },
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
