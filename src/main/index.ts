@@ -1,0 +1,135 @@
+/**
+ * The composition root (STYLE 5): builds the main process's services with their Electron objects
+ * injected, then starts them in this order:
+ *   settings → API → app protocol → window → IPC.
+ * Each service is a module beside this one, tested under Node with fakes; only this file and
+ * ipc/index.ts reach for Electron itself.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, Menu, protocol, session, shell } from 'electron';
+import Store from 'electron-store';
+import { chooseApi, createApiService, type StartServer } from './api';
+import { APP_ORIGIN, APP_SCHEME, APP_START_URL } from './app-url';
+import { registerIpc } from './ipc';
+import { createConsoleLogger } from './logger';
+import { buildMenuTemplate } from './menu';
+import { denyAllPermissions } from './permissions';
+import { APP_SCHEME_PRIVILEGES, contentSecurityPolicy, createAppProtocolHandler } from './protocol';
+import { API_URL_SETTING, createPreferences } from './settings';
+import { closeOnQuit } from './shutdown';
+import { createMemoryTokenStore } from './token-store';
+import { hardenWebContents } from './web-contents';
+import { createMainWindow } from './window';
+
+const log = createConsoleLogger();
+/** Written by `npm run build` beside out/main (see package.json). */
+const PGLITE_SNAPSHOT = fileURLToPath(new URL('../db-snapshot.tar.gz', import.meta.url));
+
+// Loaded on demand: the server's module graph (Fastify, GraphQL, PGlite) stays off the path to
+// the first window, and is never loaded at all against a remote API.
+const startServer: StartServer = async (options) =>
+  (await import('../server/start')).startServer(options);
+
+// Only possible before `ready`: app:// must be a standard, secure scheme from the first request.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+
+// One instance at a time: a second would open the same embedded database. (The desktop-shell
+// issue adds handing a deep link from the second instance to this one.)
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  main().catch((error: unknown) => {
+    log.error('Shortlist could not start', { error });
+    app.exit(1);
+  });
+}
+
+async function main(): Promise<void> {
+  // `electron-vite dev` serves the renderer with hot reload; never trusted in a packaged app.
+  const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
+  const appOrigins = [devServerUrl ? new URL(devServerUrl).origin : APP_ORIGIN];
+  const openExternal = (url: string) => shell.openExternal(url);
+
+  // 1. Settings. The session token is kept in memory (a session lasts until quit); the
+  //    desktop-shell issue swaps in the keytar / safeStorage TokenStore here.
+  //    A corrupt settings file is reset rather than stopping the app: it holds only preferences.
+  const settings = new Store<Record<string, unknown>>({
+    name: 'settings',
+    clearInvalidConfig: true,
+  });
+  const preferences = createPreferences(settings);
+  const tokens = createMemoryTokenStore();
+
+  // 2. API. Started, not awaited: the embedded server boots while the window paints, and
+  //    `app:get-config` waits for it.
+  const { choice, warnings } = chooseApi({
+    env: process.env['SHORTLIST_API_URL'],
+    stored: settings.get(API_URL_SETTING),
+  });
+  for (const warning of warnings) log.warn(warning);
+  const api = createApiService(choice, {
+    startServer,
+    server: {
+      dataDir: join(app.getPath('userData'), 'data'),
+      pgliteSnapshot: existsSync(PGLITE_SNAPSHOT) ? PGLITE_SNAPSHOT : undefined,
+      corsOrigins: devServerUrl ? appOrigins : [],
+    },
+    log,
+  });
+  api.start();
+  closeOnQuit(app, () => api.close(), { log });
+
+  // Rules for every session and every web contents, in place before anything loads.
+  app.on('session-created', denyAllPermissions);
+  app.on('web-contents-created', (_event, contents) =>
+    hardenWebContents(contents, { appOrigins, openExternal, log }),
+  );
+
+  await app.whenReady();
+  denyAllPermissions(session.defaultSession);
+
+  // 3. App protocol: the built renderer, with a CSP naming the API origin.
+  protocol.handle(
+    APP_SCHEME,
+    createAppProtocolHandler({
+      rootDir: join(app.getAppPath(), 'out', 'renderer'),
+      contentSecurityPolicy: () => contentSecurityPolicy(api.cspSource()),
+    }),
+  );
+
+  // 4. Window and menu.
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate({ platform: process.platform, isPackaged: app.isPackaged }),
+    ),
+  );
+  const openMainWindow = () =>
+    createMainWindow({
+      BrowserWindow,
+      preloadPath: join(app.getAppPath(), 'out', 'preload', 'index.cjs'),
+      startUrl: devServerUrl ?? APP_START_URL,
+      onLoadFailed: (error) => log.error('The window could not load the app', { error }),
+    });
+  let mainWindow = openMainWindow();
+
+  // 5. IPC. Registered in the same tick as the window is created, so before its page can call.
+  registerIpc({
+    appOrigins,
+    services: { api, version: app.getVersion(), openExternal, tokens, preferences },
+    log,
+  });
+
+  app.on('second-instance', () => {
+    if (mainWindow.isDestroyed()) mainWindow = openMainWindow();
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = openMainWindow();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+}

@@ -1,0 +1,275 @@
+/**
+ * SECURITY E7 as a table: every channel refuses a sender that is not the app and malformed
+ * arguments, without running its handler, and answers a good call.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import type { InvokeChannel } from '../../shared/bridge';
+import { APP_ORIGIN } from '../app-url';
+import { EXTERNAL_LINK_REFUSED } from '../external-links';
+import { createMemoryLogger } from '../logger';
+import { createMapSettingsStore, createPreferences } from '../settings';
+import { createMemoryTokenStore } from '../token-store';
+import { bridgeHandlers, registerBridgeHandlers } from './bridge-handlers';
+import {
+  createIpcRouter,
+  REFUSED_ARGUMENTS,
+  REFUSED_SENDER,
+  type InvokeEventLike,
+  type IpcMainLike,
+} from './router';
+
+type Listener = (event: InvokeEventLike, ...args: unknown[]) => unknown;
+
+function setUp(appOrigins: string[] = [APP_ORIGIN]) {
+  const listeners = new Map<string, Listener>();
+  const ipcMain: IpcMainLike = {
+    handle: (channel, listener) => {
+      if (listeners.has(channel)) throw new Error(`second handler for ${channel}`);
+      listeners.set(channel, listener);
+    },
+    removeHandler: (channel) => void listeners.delete(channel),
+  };
+  const tokens = createMemoryTokenStore();
+  const settings = createMapSettingsStore();
+  const services = {
+    api: {
+      ready: vi.fn(async () => ({ apiUrl: 'http://127.0.0.1:53211', mode: 'embedded' as const })),
+    },
+    version: '0.1.0',
+    openExternal: vi.fn(async (_url: string) => {}),
+    tokens: {
+      get: vi.fn(() => tokens.get()),
+      set: vi.fn((value: string) => tokens.set(value)),
+      clear: vi.fn(() => tokens.clear()),
+    },
+    preferences: createPreferences(settings),
+  };
+  const log = createMemoryLogger();
+  const router = createIpcRouter({ ipcMain, appOrigins, log });
+  registerBridgeHandlers(router, services);
+
+  const invoke = async (
+    channel: string,
+    args: unknown[],
+    senderUrl: string | null = 'app://shortlist/employer/dashboard',
+  ) => {
+    const listener = listeners.get(channel);
+    if (!listener) throw new Error(`no handler for ${channel}`);
+    return listener({ senderFrame: senderUrl === null ? null : { url: senderUrl } }, ...args);
+  };
+  return { invoke, listeners, services, settings, log, router };
+}
+
+/** Per channel: a good call and what it answers, and argument lists that must be refused. */
+const table: {
+  [C in InvokeChannel]: { good: unknown[]; answer: unknown; malformed: unknown[][] };
+} = {
+  'app:get-config': {
+    good: [],
+    answer: {
+      apiUrl: 'http://127.0.0.1:53211',
+      version: '0.1.0',
+      mode: 'embedded',
+      platform: 'desktop',
+    },
+    malformed: [['extra'], [undefined]],
+  },
+  'app:open-external': {
+    good: ['https://example.com/'],
+    answer: { ok: true, value: undefined },
+    malformed: [
+      [],
+      [42],
+      [null],
+      [{ toString: () => 'https://example.com' }],
+      [''],
+      [`https://e.com/${'a'.repeat(4096)}`],
+      ['https://example.com', 'extra'],
+    ],
+  },
+  'session:get-token': { good: [], answer: null, malformed: [['x']] },
+  'session:set-token': {
+    good: ['tok_0123456789abcdef'],
+    answer: { ok: true, value: undefined },
+    malformed: [
+      [],
+      [''],
+      [null],
+      [123],
+      ['a'.repeat(513)],
+      ['has space'],
+      ['line\nbreak'],
+      ['tok', 'extra'],
+    ],
+  },
+  'session:clear': { good: [], answer: undefined, malformed: [[null]] },
+  'preferences:get': {
+    good: ['activeTeamId'],
+    answer: null,
+    malformed: [
+      [],
+      ['apiUrl'],
+      ['__proto__'],
+      ['preferences.activeTeamId'],
+      [1],
+      ['loginType', 'extra'],
+    ],
+  },
+  'preferences:set': {
+    good: ['activeTeamId', '42'],
+    answer: undefined,
+    malformed: [
+      [],
+      ['activeTeamId'],
+      ['apiUrl', 'https://evil.example'],
+      ['activeTeamId', 42],
+      ['activeTeamId', undefined],
+      ['activeTeamId', 'a'.repeat(257)],
+      ['activeTeamId', '1', 'extra'],
+    ],
+  },
+};
+
+const channels = Object.keys(table) as InvokeChannel[];
+
+describe('bridge IPC handlers', () => {
+  it('registers exactly the channels of the contract', () => {
+    const { listeners } = setUp();
+    expect([...listeners.keys()].sort()).toEqual([...channels].sort());
+  });
+
+  describe.each(channels)('%s', (channel) => {
+    const row = table[channel];
+
+    it('answers a good call from the app', async () => {
+      const { invoke } = setUp();
+      await expect(invoke(channel, row.good)).resolves.toEqual(row.answer);
+    });
+
+    it.each([
+      'https://evil.example/',
+      'https://evil.example/?app://shortlist/',
+      'app://shortlist.evil/',
+      'app://shortlist@evil/',
+      'file:///app/out/renderer/index.html',
+      'http://localhost:5173/',
+      'about:blank',
+      '',
+    ])('refuses a sender on %s', async (senderUrl) => {
+      const { invoke, services, log } = setUp();
+      await expect(invoke(channel, row.good, senderUrl)).rejects.toThrow(REFUSED_SENDER);
+      expect(log.entries).toHaveLength(1);
+      expect(services.tokens.set).not.toHaveBeenCalled();
+      expect(services.openExternal).not.toHaveBeenCalled();
+    });
+
+    it('refuses a sender whose frame is gone', async () => {
+      const { invoke } = setUp();
+      await expect(invoke(channel, row.good, null)).rejects.toThrow(REFUSED_SENDER);
+    });
+
+    it.each(row.malformed.map((args) => [JSON.stringify(args) ?? String(args), args] as const))(
+      'refuses the arguments %s',
+      async (_label, args) => {
+        const { invoke, services, settings, log } = setUp();
+        await expect(invoke(channel, args)).rejects.toThrow(REFUSED_ARGUMENTS);
+        expect(services.tokens.set).not.toHaveBeenCalled();
+        expect(services.tokens.clear).not.toHaveBeenCalled();
+        expect(services.openExternal).not.toHaveBeenCalled();
+        expect(settings.map.size).toBe(0);
+        expect(log.entries.map((entry) => entry.message)).toEqual([
+          'IPC refused: invalid arguments',
+        ]);
+      },
+    );
+  });
+
+  it('never logs a refused token', async () => {
+    const { invoke, log } = setUp();
+    await expect(invoke('session:set-token', ['secret token'])).rejects.toThrow(REFUSED_ARGUMENTS);
+    await expect(
+      invoke('session:set-token', ['secret-token'], 'https://evil.example/?leak=1'),
+    ).rejects.toThrow(REFUSED_SENDER);
+    const logged = JSON.stringify(log.entries);
+    expect(logged).not.toContain('secret');
+    expect(logged).not.toContain('leak');
+  });
+
+  it('accepts the dev server when it is an app origin', async () => {
+    const { invoke } = setUp(['http://localhost:5173']);
+    await expect(
+      invoke('session:get-token', [], 'http://localhost:5173/login'),
+    ).resolves.toBeNull();
+    await expect(invoke('session:get-token', [], 'app://shortlist/')).rejects.toThrow(
+      REFUSED_SENDER,
+    );
+  });
+
+  it('dispose removes every handler', () => {
+    const { listeners, router } = setUp();
+    router.dispose();
+    expect(listeners.size).toBe(0);
+  });
+});
+
+describe('bridge behaviour', () => {
+  it('keeps the session token in main until cleared', async () => {
+    const { invoke } = setUp();
+    await invoke('session:set-token', ['tok_abc']);
+    await expect(invoke('session:get-token', [])).resolves.toBe('tok_abc');
+    await invoke('session:clear', []);
+    await expect(invoke('session:get-token', [])).resolves.toBeNull();
+  });
+
+  it('stores, reads and deletes preferences', async () => {
+    const { invoke, settings } = setUp();
+    await invoke('preferences:set', ['loginType', 'employer']);
+    await expect(invoke('preferences:get', ['loginType'])).resolves.toBe('employer');
+    await invoke('preferences:set', ['loginType', null]);
+    await expect(invoke('preferences:get', ['loginType'])).resolves.toBeNull();
+    expect(settings.map.size).toBe(0);
+  });
+
+  it('opens only allowed links, answering with a value', async () => {
+    const { invoke, services } = setUp();
+    await expect(invoke('app:open-external', ['file:///etc/passwd'])).resolves.toEqual({
+      ok: false,
+      error: EXTERNAL_LINK_REFUSED,
+    });
+    await expect(invoke('app:open-external', ['mailto:jobs@example.com'])).resolves.toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(services.openExternal).toHaveBeenCalledExactlyOnceWith('mailto:jobs@example.com');
+  });
+
+  it('waits for the API before answering the config', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const handlers = bridgeHandlers({
+      api: {
+        ready: async () => (
+          await gate,
+          { apiUrl: 'https://api.example.com', mode: 'remote' as const }
+        ),
+      },
+      version: '1.2.3',
+      openExternal: async () => {},
+      tokens: createMemoryTokenStore(),
+      preferences: createPreferences(createMapSettingsStore()),
+    });
+    let answered = false;
+    const config = Promise.resolve(handlers['app:get-config'].handler()).then(
+      (value) => ((answered = true), value),
+    );
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    release();
+    expect(await config).toEqual({
+      apiUrl: 'https://api.example.com',
+      version: '1.2.3',
+      mode: 'remote',
+      platform: 'desktop',
+    });
+  });
+});

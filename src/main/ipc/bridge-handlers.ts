@@ -1,0 +1,86 @@
+/**
+ * The main-process side of the bridge: one entry per `InvokeChannels` channel, each with its
+ * argument schema. The mapped type makes the compiler insist on an entry for every channel the
+ * desktop implements.
+ */
+import {
+  PREFERENCE_KEYS,
+  type AppConfig,
+  type InvokeArgs,
+  type InvokeChannel,
+} from '../../shared/bridge';
+import type { ApiEndpoint } from '../api';
+import { openExternalLink, type OpenExternal } from '../external-links';
+import type { Preferences } from '../settings';
+import type { TokenStore } from '../token-store';
+import type { Handler, IpcRouter } from './router';
+import { args, enumOf, nullable, string, token, url, type Schema } from './schema';
+
+const preferenceValue = string({ max: 256 });
+
+export interface BridgeServices {
+  api: { ready(): Promise<ApiEndpoint> };
+  version: string;
+  openExternal: OpenExternal;
+  tokens: TokenStore;
+  preferences: Preferences;
+}
+
+type ChannelTable = {
+  [C in InvokeChannel]: { schema: Schema<InvokeArgs<C>>; handler: Handler<C> };
+};
+
+export function bridgeHandlers(services: BridgeServices): ChannelTable {
+  return {
+    'app:get-config': {
+      schema: args(),
+      // Waits for the embedded server, so the renderer never sees an API that is not listening.
+      handler: async (): Promise<AppConfig> => {
+        const { apiUrl, mode } = await services.api.ready();
+        return { apiUrl, version: services.version, mode, platform: 'desktop' };
+      },
+    },
+    'app:open-external': {
+      schema: args(url),
+      handler: (target) => openExternalLink(target, services.openExternal),
+    },
+    'session:get-token': {
+      schema: args(),
+      handler: () => services.tokens.get(),
+    },
+    'session:set-token': {
+      schema: args(token),
+      handler: async (value) => {
+        await services.tokens.set(value);
+        return { ok: true, value: undefined };
+      },
+    },
+    'session:clear': {
+      schema: args(),
+      handler: () => services.tokens.clear(),
+    },
+    'preferences:get': {
+      schema: args(enumOf(PREFERENCE_KEYS)),
+      handler: (key) => services.preferences.get(key),
+    },
+    'preferences:set': {
+      schema: args(enumOf(PREFERENCE_KEYS), nullable(preferenceValue)),
+      handler: (key, value) => services.preferences.set(key, value),
+    },
+  };
+}
+
+export function registerBridgeHandlers(router: IpcRouter, services: BridgeServices): void {
+  const table = bridgeHandlers(services);
+  for (const channel of Object.keys(table) as InvokeChannel[]) {
+    register(router, channel, table[channel]);
+  }
+}
+
+function register<C extends InvokeChannel>(
+  router: IpcRouter,
+  channel: C,
+  entry: ChannelTable[C],
+): void {
+  router.handle(channel, entry.schema, entry.handler);
+}

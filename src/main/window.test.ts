@@ -1,0 +1,89 @@
+import type { BrowserWindowConstructorOptions } from 'electron';
+import { describe, expect, it, vi } from 'vitest';
+import { createMainWindow, MAIN_WINDOW_SIZE } from './window';
+
+class FakeWindow {
+  static created: FakeWindow[] = [];
+  readonly listeners = new Map<string, () => void>();
+  readonly show = vi.fn();
+  readonly loadURL = vi.fn(async (_url: string) => {});
+  constructor(readonly options: BrowserWindowConstructorOptions) {
+    FakeWindow.created.push(this);
+  }
+  once(event: string, listener: () => void) {
+    this.listeners.set(event, listener);
+    return this;
+  }
+}
+
+function open(startUrl = 'app://shortlist/') {
+  FakeWindow.created = [];
+  const onLoadFailed = vi.fn();
+  const window = createMainWindow({
+    BrowserWindow: FakeWindow,
+    preloadPath: '/app/out/preload/index.cjs',
+    startUrl,
+    onLoadFailed,
+  });
+  return { window, onLoadFailed };
+}
+
+describe('createMainWindow', () => {
+  it('isolates the page (SECURITY E1)', () => {
+    const { window } = open();
+    expect(window.options.webPreferences).toEqual({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      webviewTag: false,
+      disableBlinkFeatures: 'Auxclick',
+      preload: '/app/out/preload/index.cjs',
+    });
+  });
+
+  it('never loosens anything (SECURITY E2)', () => {
+    const prefs = open().window.options.webPreferences ?? {};
+    for (const key of [
+      'allowRunningInsecureContent',
+      'experimentalFeatures',
+      'enableBlinkFeatures',
+      'additionalArguments',
+    ]) {
+      expect(prefs).not.toHaveProperty(key);
+    }
+  });
+
+  it('opens at a sensible size, hidden until painted', () => {
+    const { window } = open();
+    expect(window.options).toMatchObject({ ...MAIN_WINDOW_SIZE, show: false });
+    expect(window.show).not.toHaveBeenCalled();
+    window.listeners.get('ready-to-show')?.();
+    expect(window.show).toHaveBeenCalledOnce();
+  });
+
+  it('loads the start URL', () => {
+    const { window } = open('http://localhost:5173/');
+    expect(window.loadURL).toHaveBeenCalledExactlyOnceWith('http://localhost:5173/');
+  });
+
+  it('reports a failed load and still shows the window', async () => {
+    const failure = new Error('ERR_FILE_NOT_FOUND');
+    const onLoadFailed = vi.fn();
+    class FailingWindow extends FakeWindow {
+      override readonly loadURL = vi.fn(async () => {
+        throw failure;
+      });
+    }
+    createMainWindow({
+      BrowserWindow: FailingWindow,
+      preloadPath: '/p.cjs',
+      startUrl: 'app://shortlist/',
+      onLoadFailed,
+    });
+    await vi.waitFor(() => expect(onLoadFailed).toHaveBeenCalledWith(failure));
+    expect(FakeWindow.created.at(-1)?.show).toHaveBeenCalledOnce();
+  });
+});
