@@ -1,0 +1,249 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
+import { useForm, type Control, type FieldErrors } from 'react-hook-form';
+import { messages } from '../../shared/messages';
+import { PRONOUNS } from '../../shared/options';
+import { PHONE_HINT } from '../../shared/phone';
+import {
+  registerPersonalSchema,
+  type CandidatePersonalValues,
+  type PersonalStepGroup,
+} from '../../shared/validation/registration';
+import { useToast } from '../layout/toast';
+import { AddressFields, type AddressValues } from './address-fields';
+import { FormField } from './form-field';
+
+/**
+ * Step 2's values. The candidate's shape covers the employer's (pronouns is the only
+ * extra field, and it is never shown to employers); each group's schema decides what is
+ * required.
+ */
+export type PersonalValues = CandidatePersonalValues;
+
+export interface IndustryOption {
+  id: string;
+  name: string;
+}
+
+interface PersonalInformationFormProps {
+  group: PersonalStepGroup;
+  defaultValues: Partial<PersonalValues>;
+  industries: readonly IndustryOption[];
+  industriesLoading: boolean;
+  /** A failure to show above the form (the register mutation's). */
+  failure: string | null;
+  /** Back to step 1, with what was typed here so far. */
+  onBack: (values: Partial<PersonalValues>) => void;
+  /** Resolves to messages for fields the server refused, or null. */
+  onSubmit: (
+    values: PersonalValues,
+  ) => Promise<Partial<Record<keyof PersonalValues, string>> | null>;
+}
+
+/** Registration step 2: personal information under the group's `registerPersonalSchema`. */
+export function PersonalInformationForm({
+  group,
+  defaultValues,
+  industries,
+  industriesLoading,
+  failure,
+  onBack,
+  onSubmit,
+}: PersonalInformationFormProps) {
+  const toast = useToast();
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<PersonalValues>({
+    // The employer's schema has no pronouns; its values are a subset of these.
+    resolver:
+      group === 'candidate'
+        ? yupResolver(registerPersonalSchema('candidate'))
+        : yupResolver(registerPersonalSchema('employer')),
+    defaultValues,
+  });
+  const text = messages.registrationPages;
+  const candidate = group === 'candidate';
+
+  async function submit(values: PersonalValues) {
+    const refused = await onSubmit(values);
+    for (const [name, message] of Object.entries(refused ?? {})) {
+      setError(name as keyof PersonalValues, { type: 'server', message });
+    }
+  }
+
+  // The brief adds a toast to the inline messages for the two easiest to miss.
+  function invalid(errors: FieldErrors<PersonalValues>) {
+    if (errors.industry) void toast.error(messages.registration.industryToast, 3);
+    if (errors.tnc) void toast.error(messages.registration.termsToast, 3);
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit, invalid)}
+      aria-label={text.steps.personalInformation}
+    >
+      {failure && (
+        <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 20 }} />
+      )}
+      <Form component={false} layout="vertical" requiredMark={false}>
+        <div className="form-row">
+          <FormField
+            control={control}
+            name="first_name"
+            label={text.firstName}
+            render={(field, { id, ariaInvalid }) => (
+              <Input
+                {...field}
+                id={id}
+                size="large"
+                autoComplete="given-name"
+                aria-invalid={ariaInvalid}
+              />
+            )}
+          />
+          <FormField
+            control={control}
+            name="last_name"
+            label={text.lastName}
+            render={(field, { id, ariaInvalid }) => (
+              <Input
+                {...field}
+                id={id}
+                size="large"
+                autoComplete="family-name"
+                aria-invalid={ariaInvalid}
+              />
+            )}
+          />
+        </div>
+        {candidate && (
+          <FormField
+            control={control}
+            name="pronouns"
+            label={text.pronouns}
+            optional
+            render={(field, { id, invalid }) => (
+              <Select
+                {...field}
+                value={field.value ?? undefined}
+                id={id}
+                size="large"
+                allowClear
+                placeholder={text.pronounsPlaceholder}
+                options={PRONOUNS.map(({ value, label }) => ({ value, label }))}
+                status={invalid ? 'error' : undefined}
+              />
+            )}
+          />
+        )}
+        <div className="form-row">
+          <FormField
+            control={control}
+            name="company"
+            label={candidate ? text.currentEmployer : text.employerName}
+            optional={candidate}
+            render={(field, { id, ariaInvalid }) => (
+              <Input
+                {...field}
+                value={field.value ?? ''}
+                id={id}
+                size="large"
+                autoComplete="organization"
+                aria-invalid={ariaInvalid}
+              />
+            )}
+          />
+          <FormField
+            control={control}
+            name="position"
+            label={candidate ? text.latestJobTitle : text.position}
+            optional={candidate}
+            render={(field, { id, ariaInvalid }) => (
+              <Input
+                {...field}
+                value={field.value ?? ''}
+                id={id}
+                size="large"
+                autoComplete="organization-title"
+                aria-invalid={ariaInvalid}
+              />
+            )}
+          />
+        </div>
+        <div className="registration-section-title">{text.addressSection}</div>
+        {/* The address fields are a part of these values; see AddressFields. */}
+        <AddressFields control={control as unknown as Control<AddressValues>} />
+        <div className="form-row">
+          <FormField
+            control={control}
+            name="phone"
+            label={text.phone}
+            render={(field, { id, ariaInvalid }) => (
+              <Input
+                {...field}
+                id={id}
+                type="tel"
+                size="large"
+                autoComplete="tel"
+                placeholder={PHONE_HINT}
+                aria-invalid={ariaInvalid}
+              />
+            )}
+          />
+          <FormField
+            control={control}
+            name="industry"
+            label={text.interestedIn}
+            render={(field, { id, invalid }) => (
+              <Select
+                {...field}
+                value={field.value || undefined}
+                id={id}
+                size="large"
+                loading={industriesLoading}
+                placeholder={text.interestedInPlaceholder}
+                options={industries.map((industry) => ({
+                  value: industry.id,
+                  label: industry.name,
+                }))}
+                showSearch={{ optionFilterProp: 'label' }}
+                status={invalid ? 'error' : undefined}
+              />
+            )}
+          />
+        </div>
+        <FormField
+          control={control}
+          name="tnc"
+          id="register-tnc"
+          label={null}
+          render={(field, { id }) => (
+            <Checkbox
+              id={id}
+              ref={field.ref}
+              name={field.name}
+              checked={field.value === true}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.checked)}
+            >
+              {text.terms}
+            </Checkbox>
+          )}
+        />
+        <div className="registration-actions">
+          <Button size="large" onClick={() => onBack(getValues())} disabled={isSubmitting}>
+            {text.back}
+          </Button>
+          <Button type="primary" htmlType="submit" size="large" loading={isSubmitting}>
+            {text.createAccount}
+          </Button>
+        </div>
+      </Form>
+    </form>
+  );
+}

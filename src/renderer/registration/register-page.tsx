@@ -1,0 +1,155 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { DEFAULT_COUNTRY } from '../../shared/countries';
+import { messages } from '../../shared/messages';
+import type { PersonalStepGroup, RegisterLoginValues } from '../../shared/validation/registration';
+import { IGNORE_UNAUTHENTICATED } from '../apollo/create-apollo-client';
+import { useSession } from '../auth/session-context';
+import { useContinueAfterSignIn } from '../routing/guards';
+import { groupPath } from '../routing/paths';
+import { checkUserQuery, registerIndustriesQuery, registerMutation } from './documents';
+import { LoginInformationForm } from './login-information-form';
+import { PersonalInformationForm, type PersonalValues } from './personal-information-form';
+import { registerFailure } from './register-failure';
+import { RegistrationLayout } from './registration-layout';
+
+const EMPTY_LOGIN: RegisterLoginValues = { email: '', password: '' };
+
+const EMPTY_PERSONAL: Partial<PersonalValues> = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  position: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: DEFAULT_COUNTRY,
+  phone: '',
+  industry: '',
+  tnc: false,
+};
+
+/**
+ * `/{group}/register` for candidates and employers: step 1 (login information) at
+ * `register` or `register/1`, step 2 (personal information) at `register/2`; step 3 is
+ * complete-profile, once signed in. What step 1 holds (the password too) lives only in
+ * this component's state while step 2 is filled, never in storage, so opening step 2
+ * directly, or after a reload, starts again at step 1.
+ */
+export function RegisterPage({ group }: { group: PersonalStepGroup }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { segment = group } = useParams();
+  const { signIn } = useSession();
+  const continueAfterSignIn = useContinueAfterSignIn();
+  const [register] = useMutation(registerMutation);
+  const [login, setLogin] = useState<RegisterLoginValues | null>(null);
+  const [personal, setPersonal] = useState<Partial<PersonalValues>>(EMPTY_PERSONAL);
+  const [failure, setFailure] = useState<string | null>(null);
+  const industries = useQuery(registerIndustriesQuery, { skip: login === null });
+
+  const text = messages.registrationPages;
+  // The URL's own segment, so `/company/register` stays under /company.
+  const base = `/${segment}/register`;
+  const steps = [
+    text.steps.loginInformation,
+    text.steps.personalInformation,
+    text.steps.completeProfile,
+  ];
+
+  async function submitLogin(values: RegisterLoginValues): Promise<string | null> {
+    let taken: boolean;
+    try {
+      const { data } = await client.query({
+        query: checkUserQuery,
+        variables: { email: values.email },
+        fetchPolicy: 'network-only',
+        context: IGNORE_UNAUTHENTICATED,
+      });
+      if (!data) return messages.common.somethingWentWrong;
+      taken = data.checkUser;
+    } catch (error) {
+      return registerFailure(error).message;
+    }
+    if (taken) return messages.registration.emailExists;
+    setLogin(values);
+    setFailure(null);
+    navigate(`${base}/2`);
+    return null;
+  }
+
+  async function submitPersonal(values: PersonalValues) {
+    if (!login) return null;
+    setFailure(null);
+    setPersonal(values);
+    const { pronouns, ...shared } = values;
+    try {
+      const { data } = await register({
+        variables: {
+          input: {
+            type: group === 'candidate' ? 'FREELANCER' : 'COMPANY',
+            email: login.email,
+            password: login.password,
+            ...shared,
+            ...(group === 'candidate' ? { pronouns } : {}),
+          },
+        },
+        context: IGNORE_UNAUTHENTICATED,
+      });
+      if (!data?.register) {
+        setFailure(messages.registration.nothingReturned);
+        return null;
+      }
+      // Step 3: once the session exists, the guest-only guard moves on to complete-profile.
+      continueAfterSignIn(groupPath(group, 'complete-profile'));
+      if (!(await signIn(data.register.access_token))) {
+        setFailure(messages.common.somethingWentWrong);
+      }
+      return null;
+    } catch (error) {
+      const { message, fields } = registerFailure(error);
+      setFailure(message);
+      return fields;
+    }
+  }
+
+  const stepOne = (
+    <RegistrationLayout group={group} steps={steps} current={0} title={text.titles[group]}>
+      <LoginInformationForm defaultValues={login ?? EMPTY_LOGIN} onSubmit={submitLogin} />
+    </RegistrationLayout>
+  );
+
+  return (
+    <Routes>
+      <Route index element={stepOne} />
+      <Route path="1" element={stepOne} />
+      <Route
+        path="2"
+        element={
+          login ? (
+            <RegistrationLayout group={group} steps={steps} current={1} title={text.titles[group]}>
+              <PersonalInformationForm
+                group={group}
+                defaultValues={personal}
+                industries={industries.data?.industries ?? []}
+                industriesLoading={industries.loading}
+                failure={failure ?? (industries.error ? text.industriesFailed : null)}
+                onBack={(values) => {
+                  setPersonal(values);
+                  navigate(base);
+                }}
+                onSubmit={submitPersonal}
+              />
+            </RegistrationLayout>
+          ) : (
+            <Navigate replace to={base} />
+          )
+        }
+      />
+      <Route path="*" element={<Navigate replace to={base} />} />
+    </Routes>
+  );
+}
