@@ -1,0 +1,2 @@
+/** The app version, defined by electron.vite.config.ts. */
+declare const __APP_VERSION__: string;

@@ -1,0 +1,130 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query CurrentUser {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      company\n      agency_name\n      avatar\n      teamType\n      teamOwner\n      teams {\n        team_id\n        user_id\n        role\n        can_post_jobs\n        active\n        team {\n          id\n          type\n          company\n          avatar\n        }\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment SavedProfile on User {\n    id\n    bio\n    avatar\n    company\n    agency_name\n    teams {\n      team_id\n      user_id\n      team {\n        id\n        company\n        avatar\n      }\n    }\n  }\n": typeof types.SavedProfileFragmentDoc,
+    "\n  query CandidateOnboarding {\n    me {\n      id\n      bio\n      avatar\n      industries {\n        id\n      }\n    }\n    allJobLevels {\n      key\n      name\n      description\n    }\n  }\n": typeof types.CandidateOnboardingDocument,
+    "\n  query OnboardingPositions($industries: [ID!]!, $jobLevels: [String!]!) {\n    positions(industries: $industries, jobLevels: $jobLevels) {\n      id\n      name\n    }\n  }\n": typeof types.OnboardingPositionsDocument,
+    "\n  mutation CompleteCandidateProfile($input: CandidateProfileInput!) {\n    completeCandidateProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n": typeof types.CompleteCandidateProfileDocument,
+    "\n  query EmployerOnboarding {\n    me {\n      id\n      bio\n      avatar\n      company\n    }\n  }\n": typeof types.EmployerOnboardingDocument,
+    "\n  mutation CompleteEmployerProfile($input: EmployerProfileInput!) {\n    completeEmployerProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n": typeof types.CompleteEmployerProfileDocument,
+    "\n  query AgencyOnboarding {\n    me {\n      id\n      bio\n      avatar\n      company\n      agency_name\n    }\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n  }\n": typeof types.AgencyOnboardingDocument,
+    "\n  mutation CompleteAgencyProfile($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n": typeof types.CompleteAgencyProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query CheckUser($email: String!) {\n    checkUser(email: $email)\n  }\n": typeof types.CheckUserDocument,
+    "\n  query RegisterIndustries {\n    industries {\n      id\n      name\n    }\n  }\n": typeof types.RegisterIndustriesDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": typeof types.RegisterDocument,
+};
+const documents: Documents = {
+    "\n  query CurrentUser {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      company\n      agency_name\n      avatar\n      teamType\n      teamOwner\n      teams {\n        team_id\n        user_id\n        role\n        can_post_jobs\n        active\n        team {\n          id\n          type\n          company\n          avatar\n        }\n      }\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment SavedProfile on User {\n    id\n    bio\n    avatar\n    company\n    agency_name\n    teams {\n      team_id\n      user_id\n      team {\n        id\n        company\n        avatar\n      }\n    }\n  }\n": types.SavedProfileFragmentDoc,
+    "\n  query CandidateOnboarding {\n    me {\n      id\n      bio\n      avatar\n      industries {\n        id\n      }\n    }\n    allJobLevels {\n      key\n      name\n      description\n    }\n  }\n": types.CandidateOnboardingDocument,
+    "\n  query OnboardingPositions($industries: [ID!]!, $jobLevels: [String!]!) {\n    positions(industries: $industries, jobLevels: $jobLevels) {\n      id\n      name\n    }\n  }\n": types.OnboardingPositionsDocument,
+    "\n  mutation CompleteCandidateProfile($input: CandidateProfileInput!) {\n    completeCandidateProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n": types.CompleteCandidateProfileDocument,
+    "\n  query EmployerOnboarding {\n    me {\n      id\n      bio\n      avatar\n      company\n    }\n  }\n": types.EmployerOnboardingDocument,
+    "\n  mutation CompleteEmployerProfile($input: EmployerProfileInput!) {\n    completeEmployerProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n": types.CompleteEmployerProfileDocument,
+    "\n  query AgencyOnboarding {\n    me {\n      id\n      bio\n      avatar\n      company\n      agency_name\n    }\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n  }\n": types.AgencyOnboardingDocument,
+    "\n  mutation CompleteAgencyProfile($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n": types.CompleteAgencyProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  query CheckUser($email: String!) {\n    checkUser(email: $email)\n  }\n": types.CheckUserDocument,
+    "\n  query RegisterIndustries {\n    industries {\n      id\n      name\n    }\n  }\n": types.RegisterIndustriesDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": types.RegisterDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      company\n      agency_name\n      avatar\n      teamType\n      teamOwner\n      teams {\n        team_id\n        user_id\n        role\n        can_post_jobs\n        active\n        team {\n          id\n          type\n          company\n          avatar\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      company\n      agency_name\n      avatar\n      teamType\n      teamOwner\n      teams {\n        team_id\n        user_id\n        role\n        can_post_jobs\n        active\n        team {\n          id\n          type\n          company\n          avatar\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedProfile on User {\n    id\n    bio\n    avatar\n    company\n    agency_name\n    teams {\n      team_id\n      user_id\n      team {\n        id\n        company\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SavedProfile on User {\n    id\n    bio\n    avatar\n    company\n    agency_name\n    teams {\n      team_id\n      user_id\n      team {\n        id\n        company\n        avatar\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CandidateOnboarding {\n    me {\n      id\n      bio\n      avatar\n      industries {\n        id\n      }\n    }\n    allJobLevels {\n      key\n      name\n      description\n    }\n  }\n"): (typeof documents)["\n  query CandidateOnboarding {\n    me {\n      id\n      bio\n      avatar\n      industries {\n        id\n      }\n    }\n    allJobLevels {\n      key\n      name\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnboardingPositions($industries: [ID!]!, $jobLevels: [String!]!) {\n    positions(industries: $industries, jobLevels: $jobLevels) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query OnboardingPositions($industries: [ID!]!, $jobLevels: [String!]!) {\n    positions(industries: $industries, jobLevels: $jobLevels) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteCandidateProfile($input: CandidateProfileInput!) {\n    completeCandidateProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteCandidateProfile($input: CandidateProfileInput!) {\n    completeCandidateProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmployerOnboarding {\n    me {\n      id\n      bio\n      avatar\n      company\n    }\n  }\n"): (typeof documents)["\n  query EmployerOnboarding {\n    me {\n      id\n      bio\n      avatar\n      company\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteEmployerProfile($input: EmployerProfileInput!) {\n    completeEmployerProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteEmployerProfile($input: EmployerProfileInput!) {\n    completeEmployerProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgencyOnboarding {\n    me {\n      id\n      bio\n      avatar\n      company\n      agency_name\n    }\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AgencyOnboarding {\n    me {\n      id\n      bio\n      avatar\n      company\n      agency_name\n    }\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteAgencyProfile($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteAgencyProfile($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckUser($email: String!) {\n    checkUser(email: $email)\n  }\n"): (typeof documents)["\n  query CheckUser($email: String!) {\n    checkUser(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterIndustries {\n    industries {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query RegisterIndustries {\n    industries {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,234 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The agency's onboarding: the agency profile of the active team. */
+export type AgencyProfileInput = {
+  /** One or two locations. */
+  agency_location?: Array<string> | null | undefined;
+  agency_name?: string | null | undefined;
+  /** Up to four phone numbers. */
+  agency_phone?: Array<string> | null | undefined;
+  bio?: string | null | undefined;
+  /** Category experience: industry ids, at least one. */
+  industries?: Array<string> | null | undefined;
+  /** An uploaded file of kind logo. */
+  logo: string;
+  /** Service ids, at least one. */
+  services?: Array<string> | null | undefined;
+};
+
+/** The candidate's onboarding (complete-profile). */
+export type CandidateProfileInput = {
+  /** An uploaded file of kind avatar (POST /api/uploads). */
+  avatar: string;
+  bio?: string | null | undefined;
+  ethnicity?: string | null | undefined;
+  hear_us?: string | null | undefined;
+  /** Kept only when hear_us is recommendation or other. */
+  hear_us_additional?: string | null | undefined;
+  /** At most 10. */
+  languages?: Array<string> | null | undefined;
+  /** ONSITE, REMOTE, HYBRID or ALL. */
+  location?: string | null | undefined;
+  /** Job level keys, at most 2. */
+  looking_for?: Array<string> | null | undefined;
+  notice_period?: number | null | undefined;
+  /** DAYS or MONTHS. */
+  notice_period_unit?: string | null | undefined;
+  payroll_status?: number | null | undefined;
+  /** Position ids, at most 5. */
+  positions?: Array<string> | null | undefined;
+  referee_1?: string | null | undefined;
+  referee_2?: string | null | undefined;
+  right_to_work?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  start_date?: string | null | undefined;
+};
+
+export type ChangePasswordInput = {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+};
+
+/** The employer's onboarding: the company profile of the active team. */
+export type EmployerProfileInput = {
+  bio?: string | null | undefined;
+  can_use_logo?: boolean | null | undefined;
+  description?: string | null | undefined;
+  /** An uploaded file of kind logo. */
+  logo: string;
+  what_sets_apart?: string | null | undefined;
+};
+
+export type LoginInput = {
+  email: string;
+  password: string;
+};
+
+/**
+ * Registration. Candidates and employers send steps 1 and 2 together; agencies send their
+ * single form (with password_confirmation). Validated with the shared schemas in
+ * src/shared/validation/registration.ts.
+ */
+export type RegisterInput = {
+  address_1?: string | null | undefined;
+  address_2?: string | null | undefined;
+  city?: string | null | undefined;
+  /** Employer name; the agency's name; a candidate's current employer (optional). */
+  company?: string | null | undefined;
+  /** ISO 3166 alpha-2; GB when omitted. */
+  country?: string | null | undefined;
+  email: string;
+  first_name?: string | null | undefined;
+  /** Interested In (candidates and employers): an industry id. */
+  industry?: string | null | undefined;
+  last_name?: string | null | undefined;
+  password: string;
+  /** Agency form only. */
+  password_confirmation?: string | null | undefined;
+  /** Stored in international form with a leading +; default region GB. */
+  phone?: string | null | undefined;
+  /** Job title (required of employers and agencies). */
+  position?: string | null | undefined;
+  /** Candidates only. */
+  pronouns?: string | null | undefined;
+  /** County. */
+  state?: string | null | undefined;
+  /** The terms and conditions were accepted. */
+  tnc: boolean;
+  type: RegisterType;
+  zip?: string | null | undefined;
+};
+
+/** The kinds of account that register themselves (GUEST members join through an invitation). */
+export type RegisterType =
+  | 'AGENCY'
+  | 'COMPANY'
+  | 'FREELANCER';
+
+export type TeamRole =
+  | 'admin'
+  | 'member';
+
+export type TeamType =
+  | 'AGENCY'
+  | 'COMPANY';
+
+export type UserStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+export type UserType =
+  | 'AGENCY'
+  | 'COMPANY'
+  | 'FREELANCER'
+  | 'GUEST';
+
+export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentUserQuery = { me: { id: string, email: string, type: UserType, status: UserStatus, name: string, first_name: string, last_name: string, company: string | null, agency_name: string | null, avatar: string | null, teamType: TeamType | null, teamOwner: string | null, teams: Array<{ team_id: string, user_id: string, role: TeamRole, can_post_jobs: boolean, active: boolean, team: { id: string, type: TeamType, company: string, avatar: string | null } }> } | null };
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LoginMutation = { login: { id: string, type: UserType, teamType: TeamType | null, access_token: string } | null };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
+
+export type SavedProfileFragment = { id: string, bio: string | null, avatar: string | null, company: string | null, agency_name: string | null, teams: Array<{ team_id: string, user_id: string, team: { id: string, company: string, avatar: string | null } }> };
+
+export type CandidateOnboardingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CandidateOnboardingQuery = { me: { id: string, bio: string | null, avatar: string | null, industries: Array<{ id: string }> } | null, allJobLevels: Array<{ key: string, name: string, description: string }> };
+
+export type OnboardingPositionsQueryVariables = Exact<{
+  industries: Array<string> | string;
+  jobLevels: Array<string> | string;
+}>;
+
+
+export type OnboardingPositionsQuery = { positions: Array<{ id: string, name: string }> };
+
+export type CompleteCandidateProfileMutationVariables = Exact<{
+  input: CandidateProfileInput;
+}>;
+
+
+export type CompleteCandidateProfileMutation = { completeCandidateProfile: { id: string, bio: string | null, avatar: string | null, company: string | null, agency_name: string | null, teams: Array<{ team_id: string, user_id: string, team: { id: string, company: string, avatar: string | null } }> } };
+
+export type EmployerOnboardingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployerOnboardingQuery = { me: { id: string, bio: string | null, avatar: string | null, company: string | null } | null };
+
+export type CompleteEmployerProfileMutationVariables = Exact<{
+  input: EmployerProfileInput;
+}>;
+
+
+export type CompleteEmployerProfileMutation = { completeEmployerProfile: { id: string, bio: string | null, avatar: string | null, company: string | null, agency_name: string | null, teams: Array<{ team_id: string, user_id: string, team: { id: string, company: string, avatar: string | null } }> } };
+
+export type AgencyOnboardingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgencyOnboardingQuery = { me: { id: string, bio: string | null, avatar: string | null, company: string | null, agency_name: string | null } | null, services: Array<{ id: string, name: string }>, industries: Array<{ id: string, name: string }> };
+
+export type CompleteAgencyProfileMutationVariables = Exact<{
+  input: AgencyProfileInput;
+}>;
+
+
+export type CompleteAgencyProfileMutation = { completeAgencyProfile: { id: string, bio: string | null, avatar: string | null, company: string | null, agency_name: string | null, teams: Array<{ team_id: string, user_id: string, team: { id: string, company: string, avatar: string | null } }> } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type CheckUserQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type CheckUserQuery = { checkUser: boolean };
+
+export type RegisterIndustriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegisterIndustriesQuery = { industries: Array<{ id: string, name: string }> };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { register: { id: string, type: UserType, teamType: TeamType | null, access_token: string } };
+
+export const SavedProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"agency_name"}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team_id"}},{"kind":"Field","name":{"kind":"Name","value":"user_id"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]}}]} as unknown as DocumentNode<SavedProfileFragment, unknown>;
+export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"agency_name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"teamType"}},{"kind":"Field","name":{"kind":"Name","value":"teamOwner"}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team_id"}},{"kind":"Field","name":{"kind":"Name","value":"user_id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"can_post_jobs"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"teamType"}},{"kind":"Field","name":{"kind":"Name","value":"access_token"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const CandidateOnboardingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CandidateOnboarding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"allJobLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<CandidateOnboardingQuery, CandidateOnboardingQueryVariables>;
+export const OnboardingPositionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnboardingPositions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"industries"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"jobLevels"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"industries"},"value":{"kind":"Variable","name":{"kind":"Name","value":"industries"}}},{"kind":"Argument","name":{"kind":"Name","value":"jobLevels"},"value":{"kind":"Variable","name":{"kind":"Name","value":"jobLevels"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OnboardingPositionsQuery, OnboardingPositionsQueryVariables>;
+export const CompleteCandidateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteCandidateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CandidateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeCandidateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedProfile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"agency_name"}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team_id"}},{"kind":"Field","name":{"kind":"Name","value":"user_id"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]}}]} as unknown as DocumentNode<CompleteCandidateProfileMutation, CompleteCandidateProfileMutationVariables>;
+export const EmployerOnboardingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployerOnboarding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"company"}}]}}]}}]} as unknown as DocumentNode<EmployerOnboardingQuery, EmployerOnboardingQueryVariables>;
+export const CompleteEmployerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteEmployerProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployerProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeEmployerProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedProfile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"agency_name"}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team_id"}},{"kind":"Field","name":{"kind":"Name","value":"user_id"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]}}]} as unknown as DocumentNode<CompleteEmployerProfileMutation, CompleteEmployerProfileMutationVariables>;
+export const AgencyOnboardingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgencyOnboarding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"agency_name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AgencyOnboardingQuery, AgencyOnboardingQueryVariables>;
+export const CompleteAgencyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteAgencyProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AgencyProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeAgencyProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedProfile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"agency_name"}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team_id"}},{"kind":"Field","name":{"kind":"Name","value":"user_id"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]}}]} as unknown as DocumentNode<CompleteAgencyProfileMutation, CompleteAgencyProfileMutationVariables>;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const CheckUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<CheckUserQuery, CheckUserQueryVariables>;
+export const RegisterIndustriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegisterIndustries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RegisterIndustriesQuery, RegisterIndustriesQueryVariables>;
+export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"teamType"}},{"kind":"Field","name":{"kind":"Name","value":"access_token"}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;

@@ -1,0 +1,17 @@
+import { Flex } from 'antd';
+import { AccountSummaryCard } from '../../account/account-summary-card';
+import { ActiveAccountOnly } from '../../account/pending-approval-notice';
+import { WelcomeBanner } from '../../account/welcome-banner';
+import { useCurrentUser } from '../../auth/session-context';
+
+export function AgencyDashboardPage() {
+  const { user } = useCurrentUser();
+  return (
+    <ActiveAccountOnly group="agency">
+      <Flex vertical gap={24}>
+        <WelcomeBanner user={user} group="agency" />
+        <AccountSummaryCard user={user} showTeam />
+      </Flex>
+    </ActiveAccountOnly>
+  );
+}

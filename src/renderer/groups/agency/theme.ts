@@ -1,0 +1,4 @@
+import { createGroupTheme, type GroupPalette } from '../../branding/group-theme';
+
+export const agencyPalette: GroupPalette = { primary: '#7c3aed', deep: '#4c1d95', tint: '#f1eafd' };
+export const agencyTheme = createGroupTheme(agencyPalette);

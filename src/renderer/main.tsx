@@ -1,0 +1,35 @@
+import 'antd/dist/reset.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApolloClient } from './apollo/create-apollo-client';
+import { ShortlistApp } from './app';
+import { SessionToken } from './auth/session-token';
+import { createSignal } from './auth/signal';
+import { getPlatform } from './platform/get-platform';
+
+async function start(): Promise<void> {
+  const platform = getPlatform();
+  const config = await platform.app.getConfig();
+  const token = new SessionToken(platform);
+  const unauthenticated = createSignal();
+  const client = createApolloClient({
+    apiUrl: config.apiUrl,
+    getToken: () => token.get(),
+    onUnauthenticated: () => unauthenticated.emit(),
+  });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <ShortlistApp
+        client={client}
+        platform={platform}
+        token={token}
+        unauthenticated={unauthenticated}
+      />
+    </StrictMode>,
+  );
+}
+
+void start();

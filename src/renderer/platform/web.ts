@@ -1,0 +1,93 @@
+import type {
+  AppConfig,
+  DesktopBridge,
+  PreferenceKey,
+  Result,
+  Unsubscribe,
+} from '../../shared/bridge';
+
+/**
+ * The bridge for plain browsers. The session token lives in sessionStorage (gone when the
+ * tab closes, never shared with other tabs' storage), small preferences in localStorage.
+ * Browsers receive no deep links and no update events, so those subscriptions are no-ops.
+ */
+
+const TOKEN_KEY = 'shortlist.session.token';
+const PREFERENCE_PREFIX = 'shortlist.preference.';
+
+const noop: Unsubscribe = () => {};
+
+/** Storage can throw (private mode, disabled storage); the app then behaves as signed out. */
+function read(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage, key: string, value: string | null): boolean {
+  try {
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isExternalUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'mailto:';
+  } catch {
+    return false;
+  }
+}
+
+export function createWebBridge(): DesktopBridge {
+  return {
+    app: {
+      async getConfig(): Promise<AppConfig> {
+        return {
+          apiUrl: window.location.origin,
+          version: __APP_VERSION__,
+          mode: 'web',
+          platform: 'web',
+        };
+      },
+      async openExternal(url: string): Promise<Result<void>> {
+        if (!isExternalUrl(url)) return { ok: false, error: 'unsupported-url' };
+        window.open(url, '_blank', 'noopener,noreferrer');
+        return { ok: true, value: undefined };
+      },
+    },
+    session: {
+      async getToken() {
+        return read(window.sessionStorage, TOKEN_KEY);
+      },
+      async setToken(token: string): Promise<Result<void>> {
+        return write(window.sessionStorage, TOKEN_KEY, token)
+          ? { ok: true, value: undefined }
+          : { ok: false, error: 'storage-unavailable' };
+      },
+      async clear() {
+        write(window.sessionStorage, TOKEN_KEY, null);
+      },
+    },
+    preferences: {
+      async get(key: PreferenceKey) {
+        return read(window.localStorage, PREFERENCE_PREFIX + key);
+      },
+      async set(key: PreferenceKey, value: string | null) {
+        write(window.localStorage, PREFERENCE_PREFIX + key, value);
+      },
+    },
+    deepLinks: {
+      onLink: () => noop,
+    },
+    updates: {
+      onStatus: () => noop,
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import type { Group } from '../../shared/users';
+import type { GroupRoute } from './group-area';
+
+// Login and logout share one small chunk: the login route must load little.
+const loadAuthPages = () => import('../auth/auth-pages');
+const LoginPage = lazy(() => loadAuthPages().then((m) => ({ default: m.LoginPage })));
+const LogoutPage = lazy(() => loadAuthPages().then((m) => ({ default: m.LogoutPage })));
+// The forgotten, reset and change password pages: one chunk, loaded when one is opened.
+const loadPasswordPages = () => import('../passwords/password-pages');
+const ForgotPasswordPage = lazy(() =>
+  loadPasswordPages().then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  loadPasswordPages().then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  loadPasswordPages().then((m) => ({ default: m.ChangePasswordPage })),
+);
+const NotFoundContent = lazy(() =>
+  import('./not-found').then((m) => ({ default: m.NotFoundContent })),
+);
+
+/**
+ * The pages every group has (brief, "Common"): login, logout, its own 404, and the
+ * forgotten, reset and change password pages.
+ */
+export function commonRoutes(group: Group): GroupRoute[] {
+  return [
+    { path: 'login', access: 'guest-only', element: <LoginPage group={group} /> },
+    { path: 'logout', access: 'any', element: <LogoutPage group={group} /> },
+    { path: '404', access: 'public', element: <NotFoundContent group={group} /> },
+    // Password reset is for signed-out users only (brief, section 6).
+    {
+      path: 'forgot-password',
+      access: 'guest-only',
+      element: <ForgotPasswordPage group={group} />,
+    },
+    { path: 'reset-password', access: 'guest-only', element: <ResetPasswordPage group={group} /> },
+    { path: 'change-password', access: 'signed-in', element: <ChangePasswordPage /> },
+  ];
+}
