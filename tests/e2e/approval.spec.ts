@@ -1,0 +1,183 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { messages } from '../../src/shared/messages';
+import type { Group } from '../../src/shared/users';
+import { escapeRegExp, screenshot } from './support/app';
+import {
+  newcomer,
+  registerAgency,
+  registerThroughSteps,
+  type Newcomer,
+} from './support/registration';
+
+/**
+ * Approval on a real server: `server` mode on PostgreSQL, where new accounts start
+ * INACTIVE until `admin approve`. The journeys' shared server is PGlite in web mode
+ * (accounts approved automatically, and a PGlite folder admits one process at a time,
+ * so the admin command could not run beside it); this spec starts its own server on
+ * DATABASE_URL, in a schema of its own that it drops afterwards.
+ */
+
+const SERVER_ENTRY = resolve('out/main/server.js');
+const databaseUrl = process.env.DATABASE_URL;
+const run = promisify(execFile);
+
+test.skip(!databaseUrl, 'DATABASE_URL is unset: approval needs a server on PostgreSQL');
+// One server for the file; its tests share it one after another.
+test.describe.configure({ mode: 'serial' });
+
+let server: ChildProcess | undefined;
+let serverUrl = '';
+let scopedUrl = '';
+let schemaName = '';
+let dataDir = '';
+let serverLog = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function adminSql(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The environment of this spec's server and of the admin commands run against it. */
+function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { SMTP_URL: _noSmtp, RATE_LIMITS: _limitsOn, ...env } = process.env;
+  return { ...env, DATABASE_URL: scopedUrl, DATA_DIR: dataDir, NODE_ENV: 'production', ...extra };
+}
+
+async function admin(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [SERVER_ENTRY, 'admin', ...args], {
+    env: serverEnv(),
+    timeout: 60_000,
+  });
+  return stdout;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  schemaName = `e2e_${randomUUID().replaceAll('-', '')}`;
+  await adminSql(`create schema ${schemaName}`);
+  const url = new URL(databaseUrl ?? '');
+  url.searchParams.set('options', `-c search_path=${schemaName}`);
+  scopedUrl = url.toString();
+  dataDir = await mkdtemp(join(tmpdir(), 'shortlist-e2e-approval-'));
+
+  const port = await freePort();
+  serverUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [SERVER_ENTRY, 'server'], {
+    env: serverEnv({ PORT: String(port), LOG: 'false' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    serverLog = (serverLog + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited:\n${serverLog}`);
+    const healthy = await fetch(`${serverUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`The server did not start:\n${serverLog}`);
+    await new Promise((wake) => setTimeout(wake, 250));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    const exited = once(server, 'exit');
+    const timeout = new Promise((wake) => setTimeout(wake, 10_000).unref());
+    if ((await Promise.race([exited.then(() => 'exited'), timeout])) !== 'exited')
+      server.kill('SIGKILL');
+  }
+  if (schemaName) await adminSql(`drop schema if exists ${schemaName} cascade`);
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function expectApprovalNotice(page: Page, group: Group) {
+  await expect(page).toHaveURL(new RegExp(`/${group}/dashboard$`));
+  const notice = page.getByTestId('pending-approval-notice');
+  await expect(notice.getByText(messages.account.pendingApproval)).toBeVisible();
+  // Content shows only when ACTIVE (brief, section 2).
+  await expect(page.getByText(messages.dashboard.accountDetails, { exact: true })).toHaveCount(0);
+  const link = notice.getByRole('link', { name: messages.account.updateProfile });
+  await expect(link).toHaveAttribute('href', `/${group}/complete-profile`);
+}
+
+async function expectDashboardContent(page: Page, person: Newcomer) {
+  await expect(
+    page.getByRole('heading', { name: messages.dashboard.greeting(person.firstName) }),
+  ).toBeVisible();
+  await expect(page.getByText(messages.dashboard.accountDetails, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('pending-approval-notice')).toHaveCount(0);
+}
+
+for (const group of ['employer', 'candidate', 'agency'] as const) {
+  test(`${group}: a new account sees the approval notice until an admin approves it`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // The registration helpers use relative paths: this context's base is this spec's server.
+    const context = await browser.newContext({ baseURL: serverUrl });
+    const page = await context.newPage();
+    try {
+      const person = newcomer(group);
+      if (group === 'agency') await registerAgency(page, person);
+      else await registerThroughSteps(page, person);
+      expect(await admin('list-users')).toMatch(
+        new RegExp(`${escapeRegExp(person.email)}.*INACTIVE`),
+      );
+
+      await page.goto(`/${group}/dashboard`);
+      await expectApprovalNotice(page, group);
+      await screenshot(page, `approval-notice-${group}`);
+      // The notice's link leads to the profile, which an account awaiting approval may edit.
+      await page
+        .getByTestId('pending-approval-notice')
+        .getByRole('link', { name: messages.account.updateProfile })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${group}/complete-profile$`));
+
+      expect(await admin('approve', person.email)).toContain('ACTIVE');
+
+      await page.goto(`/${group}/dashboard`);
+      await expectDashboardContent(page, person);
+      await screenshot(page, `approval-approved-${group}`);
+    } finally {
+      await context.close();
+    }
+  });
+}
