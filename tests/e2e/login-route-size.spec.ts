@@ -1,0 +1,31 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { messages } from '../../src/shared/messages';
+
+/** DESIGN.md "Performance habits": the login route loads only what it needs. */
+const LOGIN_ROUTE_BUDGET_BYTES = 350 * 1024;
+
+test('the login route loads under 350 KB of gzipped JavaScript', async ({ page }) => {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto('/candidate/login');
+  await expect(
+    page.getByRole('heading', { name: messages.groups.candidate.loginTitle }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  const report = [...scripts].map(
+    ([url, size]) => `${(size / 1024).toFixed(1)} KB ${new URL(url).pathname}`,
+  );
+  test.info().annotations.push({
+    type: 'login route JS (gzip)',
+    description: `${(total / 1024).toFixed(1)} KB`,
+  });
+  console.log(`login route JS: ${(total / 1024).toFixed(1)} KB gzipped\n  ${report.join('\n  ')}`);
+  expect(total).toBeLessThan(LOGIN_ROUTE_BUDGET_BYTES);
+});

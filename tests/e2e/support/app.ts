@@ -1,0 +1,66 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { messages } from '../../../src/shared/messages';
+import { DEMO_PASSWORD, type DemoAccount } from './accounts';
+
+/** The platform's sessionStorage key (src/renderer/platform/web.ts). */
+const TOKEN_KEY = 'shortlist.session.token';
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Fills and submits the login form on the current page. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(messages.login.emailLabel).fill(email);
+  await page.getByLabel(messages.login.passwordLabel, { exact: true }).fill(password);
+  await page.getByRole('button', { name: messages.login.submit }).click();
+}
+
+/** Signs in through the group's login page and waits for the dashboard. */
+export async function signIn(
+  page: Page,
+  account: DemoAccount,
+  loginPath = `/${account.group}/login`,
+): Promise<void> {
+  await page.goto(loginPath);
+  await submitLogin(page, account.email, DEMO_PASSWORD);
+  await expectDashboard(page, account);
+}
+
+export async function expectDashboard(page: Page, account: DemoAccount): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/${account.group}/dashboard$`));
+  await expect(
+    page.getByRole('heading', { name: messages.dashboard.greeting(account.firstName) }),
+  ).toBeVisible();
+}
+
+/** The token the web platform keeps for this tab. */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(`window.sessionStorage.getItem(${JSON.stringify(TOKEN_KEY)})`);
+  if (typeof token !== 'string' || token === '')
+    throw new Error('No session token in sessionStorage');
+  return token;
+}
+
+/** Calls the API directly, as another client holding the same token would. */
+export async function graphql(
+  request: APIRequestContext,
+  query: string,
+  token?: string,
+): Promise<{
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}> {
+  const response = await request.post('/graphql', {
+    data: { query },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return response.json();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  // Let fonts and antd's entrance motions settle so the picture shows the resting state.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
