@@ -13,6 +13,11 @@ import { AccountsService } from './graphql/accounts/accounts-service';
 import { AccountsThrottle, type AccountLimits } from './graphql/accounts/accounts-throttle';
 import { AuthService } from './graphql/auth/auth-service';
 import { LoginThrottle, type LoginLimits } from './graphql/auth/login-throttle';
+import { ImpersonationService } from './graphql/impersonation/impersonation-service';
+import {
+  ImpersonationThrottle,
+  type ImpersonationLimits,
+} from './graphql/impersonation/impersonation-throttle';
 import { TaxonomyService } from './graphql/taxonomies/taxonomy-service';
 import { createGraphQLServer } from './graphql/yoga';
 import { registerCors } from './http/cors';
@@ -52,6 +57,8 @@ export interface AppOptions {
   loginLimits?: LoginLimits;
   /** checkUser and register per IP, changePassword per user. */
   accountLimits?: AccountLimits;
+  /** `impersonate` redeems per IP and per target user. */
+  impersonationLimits?: ImpersonationLimits;
   /** The clock for token expiry and rate limits; tests move it. */
   now?: () => Date;
   /**
@@ -113,6 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       accountsThrottle: new AccountsThrottle(options.accountLimits, () => now().getTime()),
       auth,
       files,
+      impersonation: new ImpersonationService(options.db, auth, now),
+      impersonationThrottle: new ImpersonationThrottle(options.impersonationLimits, () =>
+        now().getTime(),
+      ),
       taxonomies: new TaxonomyService(options.db),
     },
     loginThrottle: new LoginThrottle(options.loginLimits, () => now().getTime()),

@@ -127,6 +127,7 @@ const UNLIMITED = {
     registerPerIp: NO_LIMIT,
     changePasswordPerUser: NO_LIMIT,
   },
+  impersonationLimits: { perIp: NO_LIMIT, perTarget: NO_LIMIT },
   passwordResetLimits: { forgotPerIp: NO_LIMIT, forgotPerEmail: NO_LIMIT, resetPerIp: NO_LIMIT },
 };
 

@@ -37,6 +37,15 @@ export const messages = {
     invalid: 'Please enter a valid phone number',
     hint: '00 0000 000 00',
   },
+  /** Desktop: why the session lasts only until quit (the settings page shows it). */
+  desktopSession: {
+    noEncryption:
+      'This computer offers Shortlist no way to encrypt your session, so you stay signed in only until you quit.',
+    noKeyring:
+      'No system keyring (such as GNOME Keyring or KWallet) is available, so you stay signed in only until you quit.',
+    saveFailed:
+      'Your session could not be saved securely on this computer, so you stay signed in only until you quit.',
+  },
   /** Registration: step 1 (login information), step 2 (personal information), agency form. */
   registration: {
     emailExists: 'Email already exists!',
@@ -273,6 +282,17 @@ export const messages = {
     uploading: 'Uploading...',
     hint: 'JPEG or PNG, up to 8 MB.',
     preview: 'Preview of the chosen image',
+  },
+  /** Admin impersonation: the link's page and the bar shown while it lasts. */
+  impersonation: {
+    done: 'Done',
+    /** The brief's 'error...', for every link that cannot be used (one answer, SECURITY D6). */
+    linkFailed: 'This impersonation link is invalid, has expired or has already been used.',
+    linkFailedHint: 'Ask for a new link. Your session has not changed.',
+    sessionUnchanged: 'Your session has not changed.',
+    bar: (name: string) => `Impersonating ${name}`,
+    stop: 'Stop impersonating',
+    stopFailed: 'We could not end the impersonation. Please try again.',
   },
   brand: {
     name: 'Shortlist',

@@ -5,9 +5,10 @@
  * tests drive it without a child process. Plain Node only: never imports electron.
  */
 import { access, rename, writeFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import type { ServerMode } from '../app';
-import { ConfigError, readConfig, type Config } from '../config';
+import { ConfigError, DEFAULT_HOST, DEFAULT_PORT, readConfig, type Config } from '../config';
 import { buildSnapshot } from '../db/build-snapshot';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -145,8 +146,26 @@ async function runAdmin(args: readonly string[], context: CliContext): Promise<n
   if (command.database === false)
     return command.run({ dataDir: config.dataDir, print: context.print }, rest);
   return withDatabase(config, (database) =>
-    command.run({ db: database.db, print: context.print }, rest),
+    command.run(
+      {
+        db: database.db,
+        print: context.print,
+        operator: operatorName(context.env),
+        // The address `web` listens on with the same environment (PORT 0 only in tests).
+        publicUrl: config.publicUrl ?? `http://${DEFAULT_HOST}:${config.port || DEFAULT_PORT}`,
+      },
+      rest,
+    ),
   );
+}
+
+/** The OS user running the command; a container user without a passwd entry falls back to $USER. */
+function operatorName(env: NodeJS.ProcessEnv): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return env['USER'] || env['USERNAME'] || 'unknown';
+  }
 }
 
 /**

@@ -9,6 +9,8 @@ import type { AccountsThrottle } from './accounts/accounts-throttle';
 import type { AuthService } from './auth/auth-service';
 import type { LoginThrottle } from './auth/login-throttle';
 import { readCredential, RequestAuth } from './auth/request-auth';
+import type { ImpersonationService } from './impersonation/impersonation-service';
+import type { ImpersonationThrottle } from './impersonation/impersonation-throttle';
 import type { TaxonomyService } from './taxonomies/taxonomy-service';
 
 export interface Services {
@@ -18,6 +20,10 @@ export interface Services {
   auth: AuthService;
   /** Uploaded files: `ownedFile(id, userId, kind)` checks an `avatar`/`logo` id before use. */
   files: FileService;
+  /** Redeeming admin impersonation links, and whether a session came from one. */
+  impersonation: ImpersonationService;
+  /** Per-resolver-call limits on `impersonate`, by IP and by target. */
+  impersonationThrottle: ImpersonationThrottle;
   taxonomies: TaxonomyService;
 }
 

@@ -11,12 +11,26 @@ import { authResolvers } from './auth/resolvers';
 import baseTypeDefs from './base/base.graphql?raw';
 import { baseResolvers } from './base/resolvers';
 import type { GraphQLContext, ServerContext } from './context';
+import impersonationTypeDefs from './impersonation/impersonation.graphql?raw';
+import { impersonationResolvers } from './impersonation/resolvers';
 import taxonomyTypeDefs from './taxonomies/taxonomies.graphql?raw';
 import { taxonomyResolvers } from './taxonomies/resolvers';
 
 export function buildSchema() {
   return createSchema<GraphQLContext & ServerContext>({
-    typeDefs: [baseTypeDefs, authTypeDefs, taxonomyTypeDefs, accountTypeDefs],
-    resolvers: [baseResolvers, authResolvers, taxonomyResolvers, accountResolvers],
+    typeDefs: [
+      baseTypeDefs,
+      authTypeDefs,
+      taxonomyTypeDefs,
+      accountTypeDefs,
+      impersonationTypeDefs,
+    ],
+    resolvers: [
+      baseResolvers,
+      authResolvers,
+      taxonomyResolvers,
+      accountResolvers,
+      impersonationResolvers,
+    ],
   });
 }

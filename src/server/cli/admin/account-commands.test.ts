@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
 import { SettingsService } from '../../services/settings';
+import { ADMIN_TEST_CONTEXT } from '../../testing/admin-context';
 import { createCandidate, createEmployer } from '../../testing/fixtures';
 import { approve } from './approve';
 import type { AdminCommand } from './command';
@@ -21,7 +22,10 @@ describe('admin account commands', () => {
 
   async function run(command: AdminCommand, ...args: string[]) {
     const lines: string[] = [];
-    const code = await command.run({ db: handle.db, print: (line) => lines.push(line) }, args);
+    const code = await command.run(
+      { db: handle.db, print: (line) => lines.push(line), ...ADMIN_TEST_CONTEXT },
+      args,
+    );
     return { code, output: lines.join('\n') };
   }
 

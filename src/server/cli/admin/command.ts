@@ -4,6 +4,10 @@ export interface AdminContext {
   db: Database;
   /** Writes one line to standard output. */
   print(line: string): void;
+  /** Who runs the command (the OS user), for the audit log. */
+  operator: string;
+  /** Where users open the UI (PUBLIC_URL, else this machine's web server), for printed links. */
+  publicUrl: string;
 }
 
 /** One back-office command: `admin <name> [args…]`. */

@@ -5,6 +5,7 @@
 import { approve } from './approve';
 import type { AdminCommand, AdminFolderCommand } from './command';
 import { deactivate } from './deactivate';
+import { impersonate } from './impersonate';
 import { listUsers } from './list-users';
 import { outbox } from './outbox';
 import { settings } from './settings';
@@ -15,6 +16,7 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommand | AdminFolderC
   approve,
   deactivate,
   vet,
+  impersonate,
   settings,
   outbox,
 };

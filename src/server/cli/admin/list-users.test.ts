@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../db/testing';
+import { ADMIN_TEST_CONTEXT } from '../../testing/admin-context';
 import { createAgency, createCandidate } from '../../testing/fixtures';
 import { listUsers } from './list-users';
 
@@ -16,7 +17,10 @@ describe('admin list-users', () => {
     const agency = await createAgency(handle.db);
     const lines: string[] = [];
 
-    const code = await listUsers.run({ db: handle.db, print: (line) => lines.push(line) }, []);
+    const code = await listUsers.run(
+      { db: handle.db, print: (line) => lines.push(line), ...ADMIN_TEST_CONTEXT },
+      [],
+    );
 
     expect(code).toBe(0);
     const output = lines.join('\n').split('\n');

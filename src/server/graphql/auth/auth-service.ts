@@ -67,6 +67,15 @@ export interface Session {
   userId: number;
 }
 
+export interface IssueTokenOptions {
+  /** The operator an impersonated session is opened for; flags the session (SECURITY D6). */
+  impersonatedBy?: string;
+  /** Absolute lifetime; default TOKEN_LIFETIME_MS. */
+  lifetimeMs?: number;
+  /** The caller's transaction, so the session exists only if the rest of it commits. */
+  db?: Database;
+}
+
 export interface LoginSuccess {
   profile: UserProfile;
   /** The raw token; returned to the client once and never stored. */
@@ -103,15 +112,16 @@ export class AuthService {
   }
 
   /** A new token for every login, so sessions on different devices end independently. */
-  async issueToken(userId: number): Promise<string> {
+  async issueToken(userId: number, options: IssueTokenOptions = {}): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
-    await this.db.insert(accessTokens).values({
+    await (options.db ?? this.db).insert(accessTokens).values({
       userId,
       tokenHash: hashToken(token),
       createdAt: now,
       lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+      expiresAt: new Date(now.getTime() + (options.lifetimeMs ?? TOKEN_LIFETIME_MS)),
+      impersonatedBy: options.impersonatedBy ?? null,
     });
     return token;
   }

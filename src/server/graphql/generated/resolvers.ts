@@ -78,6 +78,25 @@ export type Genre = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * Admin impersonation (SECURITY D6): `admin impersonate <email>` mints a one-time link
+ * (`/{group}/impersonate/{id}?token=…`, or `shortlist://impersonate/{id}?token=…` for the
+ * desktop app); redeeming it opens a session as its target, flagged as impersonated.
+ */
+export type ImpersonateInput = {
+  /** The target user's id, from the link. */
+  id: Scalars['ID']['input'];
+  /** The one-time token from the link. */
+  token: Scalars['String']['input'];
+};
+
+/** How the current session came about when it is an impersonation. */
+export type Impersonation = {
+  __typename?: 'Impersonation';
+  /** The operator who minted the link (the OS user that ran `admin impersonate`). */
+  issued_by: Scalars['String']['output'];
+};
+
 /** A professional discipline (category experience). Id 1 is the default. */
 export type Industry = {
   __typename?: 'Industry';
@@ -122,6 +141,12 @@ export type Mutation = {
   completeCandidateProfile: User;
   /** An admin of an active COMPANY team. */
   completeEmployerProfile: User;
+  /**
+   * The brief's "admin impersonate user": redeems a one-time link for a session as its
+   * target, shaped as login's answer. A wrong, expired, used or misdirected link gets one
+   * FORBIDDEN error and changes nothing (nullable only so that an error stays on its field).
+   */
+  impersonate: Maybe<LoginResult>;
   /** Null when the email and password do not match an account. */
   login: Maybe<LoginResult>;
   /** Revokes the token the request was made with. */
@@ -152,6 +177,11 @@ export type MutationCompleteCandidateProfileArgs = {
 
 export type MutationCompleteEmployerProfileArgs = {
   input: EmployerProfileInput;
+};
+
+
+export type MutationImpersonateArgs = {
+  input: ImpersonateInput;
 };
 
 
@@ -200,6 +230,8 @@ export type Query = {
   checkUser: Scalars['Boolean']['output'];
   /** All genres, or those of the given industries. */
   genres: Array<Genre>;
+  /** The current session's impersonation: null for a normal sign-in, or without a token. */
+  impersonation: Maybe<Impersonation>;
   industries: Array<Industry>;
   jobTypes: Array<JobType>;
   /** The signed-in user, or null without a valid token. */
@@ -507,6 +539,8 @@ export type ResolversTypes = {
   EmployerProfileInput: EmployerProfileInput;
   Genre: ResolverTypeWrapper<Genre>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImpersonateInput: ImpersonateInput;
+  Impersonation: ResolverTypeWrapper<Impersonation>;
   Industry: ResolverTypeWrapper<Industry>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JobLevel: ResolverTypeWrapper<JobLevel>;
@@ -543,6 +577,8 @@ export type ResolversParentTypes = {
   EmployerProfileInput: EmployerProfileInput;
   Genre: Genre;
   ID: Scalars['ID']['output'];
+  ImpersonateInput: ImpersonateInput;
+  Impersonation: Impersonation;
   Industry: Industry;
   Int: Scalars['Int']['output'];
   JobLevel: JobLevel;
@@ -567,6 +603,10 @@ export type ResolversParentTypes = {
 export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImpersonationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Impersonation'] = ResolversParentTypes['Impersonation']> = {
+  issued_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type IndustryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Industry'] = ResolversParentTypes['Industry']> = {
@@ -598,6 +638,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeAgencyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteAgencyProfileArgs, 'input'>>;
   completeCandidateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteCandidateProfileArgs, 'input'>>;
   completeEmployerProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteEmployerProfileArgs, 'input'>>;
+  impersonate?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationImpersonateArgs, 'input'>>;
   login?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -630,6 +671,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allJobLevels?: Resolver<Array<ResolversTypes['JobLevel']>, ParentType, ContextType>;
   checkUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUserArgs, 'email'>>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
+  impersonation?: Resolver<Maybe<ResolversTypes['Impersonation']>, ParentType, ContextType>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
   jobTypes?: Resolver<Array<ResolversTypes['JobType']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -722,6 +764,7 @@ export type UserTeamResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Genre?: GenreResolvers<ContextType>;
+  Impersonation?: ImpersonationResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
   JobLevel?: JobLevelResolvers<ContextType>;
   JobType?: JobTypeResolvers<ContextType>;
