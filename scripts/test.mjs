@@ -54,6 +54,16 @@ if (vitest) {
   failed += vitest.testResults.filter(
     (file) => file.status === 'failed' && file.assertionResults.length === 0,
   ).length;
+  // Suites that skip themselves on a machine that cannot run them say why in their title
+  // (e.g. the keytar test without a Secret Service); repeat that here so it is not missed.
+  const skippedWithReason = new Set(
+    vitest.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status !== 'passed' && test.status !== 'failed')
+        .flatMap((test) => test.ancestorTitles.filter((title) => title.includes('(skipped:'))),
+    ),
+  );
+  for (const title of skippedWithReason) console.log(`Skipped: ${title}`);
 } else if (vitestStatus !== 0) {
   failed += 1;
 }

@@ -30,7 +30,11 @@ vi.mock('electron', async () => {
   const { EventEmitter: Emitter } = await import('node:events');
   class FakeApp extends Emitter {
     isPackaged = true;
-    requestSingleInstanceLock = () => true;
+    requestSingleInstanceLock = () => (h.calls.push('single instance'), true);
+    setAsDefaultProtocolClient = (scheme: string) => (
+      h.calls.push(['protocol client', scheme]),
+      true
+    );
     whenReady = () => Promise.resolve();
     getPath = (name: string) => `/user/${name}`;
     getAppPath = () => '/app';
@@ -49,6 +53,14 @@ vi.mock('electron', async () => {
     }
     loadURL = async (url: string) => void h.calls.push(['loadURL', url]);
     show = () => h.calls.push('show');
+    isDestroyed = () => false;
+    webContents = Object.assign(new Emitter(), {
+      sent: [] as unknown[][],
+      isLoading: () => true,
+      send(...args: unknown[]) {
+        this.sent.push(args);
+      },
+    });
   }
   return {
     app: new FakeApp(),
@@ -71,6 +83,17 @@ vi.mock('electron', async () => {
       },
     },
     shell: { openExternal: async (url: string) => void h.calls.push(['openExternal', url]) },
+    // A Linux without a keyring: the session must stay in memory.
+    safeStorage: {
+      isEncryptionAvailable: () => true,
+      getSelectedStorageBackend: () => 'basic_text',
+      encryptString: () => {
+        throw new Error('not expected: basic_text must not be used');
+      },
+      decryptString: () => {
+        throw new Error('not expected: basic_text must not be used');
+      },
+    },
     ipcMain: {
       handle: (
         channel: string,
@@ -96,6 +119,11 @@ vi.mock('electron-store', () => ({
   },
 }));
 
+// As on a machine where the optional keytar did not install.
+vi.mock('keytar', () => {
+  throw new Error("Cannot find package 'keytar'");
+});
+
 vi.mock('../server/start', () => ({
   startServer: async (options: unknown) => {
     h.calls.push(['startServer', options]);
@@ -110,15 +138,21 @@ vi.mock('../server/start', () => ({
 // by its own module's tests.
 const serverModuleExists = existsSync(new URL('../server/start.ts', import.meta.url));
 
+const LAUNCH_LINK = 'shortlist://impersonate/7?token=S-oFXEaXYrCFTiNFrGrt_DXq_LqkC6ygvzRATpvr_-U';
+
 const env = { ...process.env };
+const argv = [...process.argv];
 beforeAll(async () => {
   if (!serverModuleExists) return;
   delete process.env['SHORTLIST_API_URL'];
+  // Launched by a link, with a Chromium switch after it.
+  process.argv.push(LAUNCH_LINK, '--no-sandbox');
   await import('./index');
   await vi.waitFor(() => expect(h.ipc.size).toBeGreaterThan(0));
 });
 afterAll(() => {
   process.env = env;
+  process.argv.splice(0, process.argv.length, ...argv);
 });
 
 const named = (call: unknown) => (Array.isArray(call) ? call[0] : call);
@@ -129,6 +163,8 @@ describe.skipIf(!serverModuleExists)('main process start-up', () => {
     const order = h.calls.map(named);
     const first = (name: string) => order.indexOf(name);
     expect(first('privileged scheme')).toBe(0);
+    expect(first('single instance')).toBe(1);
+    expect(first('protocol client')).toBeLessThan(first('settings'));
     expect(first('settings')).toBeLessThan(first('protocol'));
     expect(first('permission requests')).toBeLessThan(first('protocol'));
     expect(first('protocol')).toBeLessThan(first('loadURL'));
@@ -179,6 +215,42 @@ describe.skipIf(!serverModuleExists)('main process start-up', () => {
     await expect(getConfig?.({ senderFrame: { url: 'https://evil.example/' } })).rejects.toThrow(
       'Refused',
     );
+  });
+
+  it('registers shortlist:// and delivers the launch link once the page has loaded', async () => {
+    expect(h.calls).toContainEqual(['protocol client', 'shortlist']);
+    const contents = (
+      h.windows[0] as unknown as {
+        webContents: EventEmitter & { sent: unknown[][]; isLoading(): boolean };
+      }
+    ).webContents;
+    expect(contents.sent).toEqual([]);
+    contents.isLoading = () => false;
+    contents.emit('did-finish-load');
+    contents.emit('did-finish-load');
+    expect(contents.sent).toEqual([
+      [
+        'deep-links:link',
+        {
+          kind: 'impersonate',
+          id: '7',
+          token: 'S-oFXEaXYrCFTiNFrGrt_DXq_LqkC6ygvzRATpvr_-U',
+        },
+      ],
+    ]);
+  });
+
+  it('keeps the session in memory, saying why, without a keychain or a real keyring', async () => {
+    const app = { senderFrame: { url: 'app://shortlist/login' } };
+    await expect(h.ipc.get('session:get-persistence')?.(app)).resolves.toEqual({
+      persistent: false,
+      reason: expect.stringContaining('keyring'),
+    });
+    await expect(h.ipc.get('session:set-token')?.(app, 'tok_abc')).resolves.toEqual({
+      ok: true,
+      value: undefined,
+    });
+    await expect(h.ipc.get('session:get-token')?.(app)).resolves.toBe('tok_abc');
   });
 
   it('closes the embedded server before quitting', async () => {

@@ -1,17 +1,20 @@
 /**
  * The composition root (STYLE 5): builds the main process's services with their Electron objects
  * injected, then starts them in this order:
- *   settings → API → app protocol → window → IPC.
+ *   (before ready) single instance + deep-link sources → settings → API → session →
+ *   app protocol → window → IPC.
  * Each service is a module beside this one, tested under Node with fakes; only this file and
  * ipc/index.ts reach for Electron itself.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, Menu, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, Menu, protocol, safeStorage, session, shell } from 'electron';
 import Store from 'electron-store';
 import { chooseApi, createApiService, type StartServer } from './api';
 import { APP_ORIGIN, APP_SCHEME, APP_START_URL } from './app-url';
+import { bootstrap } from './bootstrap';
+import { createDeepLinkRouter } from './deep-links';
 import { registerIpc } from './ipc';
 import { createConsoleLogger } from './logger';
 import { buildMenuTemplate } from './menu';
@@ -19,7 +22,10 @@ import { denyAllPermissions } from './permissions';
 import { APP_SCHEME_PRIVILEGES, contentSecurityPolicy, createAppProtocolHandler } from './protocol';
 import { API_URL_SETTING, createPreferences } from './settings';
 import { closeOnQuit } from './shutdown';
-import { createMemoryTokenStore } from './token-store';
+import { tokenAccount } from './token-store';
+import { loadKeytar } from './token-store/keytar';
+import { openTokenStore } from './token-store/open';
+import { createSession } from './token-store/session';
 import { hardenWebContents } from './web-contents';
 import { createMainWindow } from './window';
 
@@ -35,11 +41,21 @@ const startServer: StartServer = async (options) =>
 // Only possible before `ready`: app:// must be a standard, secure scheme from the first request.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
-// One instance at a time: a second would open the same embedded database. (The desktop-shell
-// issue adds handing a deep link from the second instance to this one.)
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
-} else {
+// Deep links (SECURITY D1–D3), synchronously at top level: macOS may deliver the link that launched
+// the app as `open-url` before `ready`. Links wait in the router until the window's page loads.
+const deepLinks = createDeepLinkRouter({ log });
+/** Brings the window forward; main() sets it once there is a window (until then it opens one). */
+let showMainWindow = (): void => {};
+
+// One instance at a time (a second would open the same embedded database): a second instance
+// hands its link over and quits.
+if (
+  bootstrap(app, {
+    argv: process.argv,
+    onLink: deepLinks.receive,
+    onReopened: () => showMainWindow(),
+  })
+) {
   main().catch((error: unknown) => {
     log.error('Shortlist could not start', { error });
     app.exit(1);
@@ -52,15 +68,13 @@ async function main(): Promise<void> {
   const appOrigins = [devServerUrl ? new URL(devServerUrl).origin : APP_ORIGIN];
   const openExternal = (url: string) => shell.openExternal(url);
 
-  // 1. Settings. The session token is kept in memory (a session lasts until quit); the
-  //    desktop-shell issue swaps in the keytar / safeStorage TokenStore here.
-  //    A corrupt settings file is reset rather than stopping the app: it holds only preferences.
+  // 1. Settings. A corrupt settings file is reset rather than stopping the app: it holds only
+  //    preferences.
   const settings = new Store<Record<string, unknown>>({
     name: 'settings',
     clearInvalidConfig: true,
   });
   const preferences = createPreferences(settings);
-  const tokens = createMemoryTokenStore();
 
   // 2. API. Started, not awaited: the embedded server boots while the window paints, and
   //    `app:get-config` waits for it.
@@ -80,6 +94,24 @@ async function main(): Promise<void> {
   });
   api.start();
   closeOnQuit(app, () => api.close(), { log });
+
+  // 2b. Session (SECURITY K1–K4): keychain, else safeStorage, else memory until quit. Chosen
+  //     after `ready` (safeStorage picks its Linux backend then); the session's calls wait for it.
+  const tokens = createSession(
+    app.whenReady().then(() =>
+      openTokenStore({
+        account: tokenAccount(choice),
+        loadKeytar: () => loadKeytar(),
+        safeStorage,
+        platform: process.platform,
+        filePath: join(app.getPath('userData'), 'session.json'),
+        log,
+      }),
+    ),
+    log,
+  );
+  // Social login (src/main/social-login.ts) redeems `shortlist://auth/callback` links here:
+  //   deepLinks.setAuthCallbackHandler((link) => socialLogin.handleCallback(link));
 
   // Rules for every session and every web contents, in place before anything loads.
   app.on('session-created', denyAllPermissions);
@@ -105,13 +137,17 @@ async function main(): Promise<void> {
       buildMenuTemplate({ platform: process.platform, isPackaged: app.isPackaged }),
     ),
   );
-  const openMainWindow = () =>
-    createMainWindow({
+  const openMainWindow = () => {
+    const window = createMainWindow({
       BrowserWindow,
       preloadPath: join(app.getAppPath(), 'out', 'preload', 'index.cjs'),
       startUrl: devServerUrl ?? APP_START_URL,
       onLoadFailed: (error) => log.error('The window could not load the app', { error }),
     });
+    // Impersonation links go to this window's page once it has loaded.
+    deepLinks.attachWindow(window);
+    return window;
+  };
   let mainWindow = openMainWindow();
 
   // 5. IPC. Registered in the same tick as the window is created, so before its page can call.
@@ -121,11 +157,12 @@ async function main(): Promise<void> {
     log,
   });
 
-  app.on('second-instance', () => {
+  // A second launch or a deep link (second-instance, open-url) brings the window forward.
+  showMainWindow = () => {
     if (mainWindow.isDestroyed()) mainWindow = openMainWindow();
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();
-  });
+  };
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow = openMainWindow();
   });

@@ -30,3 +30,11 @@ export function createMemoryLogger(): Logger & {
     };
   return { entries, info: write('info'), warn: write('warn'), error: write('error') };
 }
+
+/**
+ * What to log about a caught error when its message may quote a secret (a deep link, a token, a
+ * keychain entry): its class name only.
+ */
+export function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}

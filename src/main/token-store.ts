@@ -1,12 +1,15 @@
 /**
  * Where the session's bearer token is kept in main (SECURITY K1). The renderer reaches it only
- * through the bridge's `session:*` channels.
+ * through the bridge's `session:*` channels (see token-store/session.ts).
  *
- * One interface, several backends. Today only the in-memory store exists, so a session lasts
- * until the app quits. The desktop-shell issue adds a keytar backend (when keytar is installed)
- * and a safeStorage backend encrypting into electron-store (SECURITY K2–K4) behind this same
- * interface; index.ts is the only place that picks one.
+ * One interface, three backends, picked in this order by token-store/open.ts (SECURITY K2):
+ *   1. the OS keychain through keytar (token-store/keytar.ts),
+ *   2. safeStorage-encrypted file under user data (token-store/safe-storage.ts),
+ *   3. memory, when neither can keep a secret on this machine: the session lasts until quit.
+ * A backend's `get` answers null for "signed out"; `set` and `clear` throw when they fail.
  */
+import type { ApiChoice } from './api';
+
 export interface TokenStore {
   get(): Promise<string | null>;
   set(token: string): Promise<void>;
@@ -24,4 +27,13 @@ export function createMemoryTokenStore(): TokenStore {
       token = null;
     },
   };
+}
+
+/**
+ * The keychain account (and file entry) a token is kept under: the API's origin, so a token is
+ * only offered back to the API that issued it. The embedded API gets a new port each start, so it
+ * has one fixed name.
+ */
+export function tokenAccount(choice: ApiChoice): string {
+  return choice.mode === 'remote' ? new URL(choice.apiUrl).origin : 'embedded';
 }

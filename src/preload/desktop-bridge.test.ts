@@ -57,6 +57,30 @@ describe('createDesktopBridge: requests', () => {
       [],
     ],
     [
+      'session.getPersistence',
+      (b: ReturnType<typeof createDesktopBridge>) => b.session.getPersistence(),
+      'session:get-persistence',
+      [],
+    ],
+    [
+      'session.beginImpersonation',
+      (b: ReturnType<typeof createDesktopBridge>) => b.session.beginImpersonation('tok'),
+      'session:begin-impersonation',
+      ['tok'],
+    ],
+    [
+      'session.endImpersonation',
+      (b: ReturnType<typeof createDesktopBridge>) => b.session.endImpersonation(),
+      'session:end-impersonation',
+      [],
+    ],
+    [
+      'session.isImpersonating',
+      (b: ReturnType<typeof createDesktopBridge>) => b.session.isImpersonating(),
+      'session:is-impersonating',
+      [],
+    ],
+    [
       'preferences.get',
       (b: ReturnType<typeof createDesktopBridge>) => b.preferences.get('activeTeamId'),
       'preferences:get',
@@ -143,7 +167,15 @@ describe('createDesktopBridge: what the page can reach', () => {
     );
     expect(shape).toEqual({
       app: ['getConfig', 'openExternal'],
-      session: ['clear', 'getToken', 'setToken'],
+      session: [
+        'beginImpersonation',
+        'clear',
+        'endImpersonation',
+        'getPersistence',
+        'getToken',
+        'isImpersonating',
+        'setToken',
+      ],
       preferences: ['get', 'set'],
       deepLinks: ['onLink'],
       updates: ['onStatus'],

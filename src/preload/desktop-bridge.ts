@@ -14,6 +14,7 @@ import type {
   InvokeResult,
   Unsubscribe,
 } from '../shared/bridge';
+import { createDeepLinkInbox } from './deep-link-inbox';
 
 /** The slice of `ipcRenderer` the bridge uses. */
 export interface IpcRendererLike {
@@ -48,14 +49,16 @@ export function createDesktopBridge(ipc: IpcRendererLike): DesktopBridge {
       getToken: () => invoke('session:get-token'),
       setToken: (token) => invoke('session:set-token', token),
       clear: () => invoke('session:clear'),
+      getPersistence: () => invoke('session:get-persistence'),
+      beginImpersonation: (token) => invoke('session:begin-impersonation', token),
+      endImpersonation: () => invoke('session:end-impersonation'),
+      isImpersonating: () => invoke('session:is-impersonating'),
     },
     preferences: {
       get: (key) => invoke('preferences:get', key),
       set: (key, value) => invoke('preferences:set', key, value),
     },
-    deepLinks: {
-      onLink: (listener) => subscribe('deep-links:link', listener),
-    },
+    deepLinks: createDeepLinkInbox(ipc),
     updates: {
       onStatus: (listener) => subscribe('updates:status', listener),
     },

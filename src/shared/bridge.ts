@@ -23,10 +23,20 @@ export interface AppConfig {
   platform: 'desktop' | 'web';
 }
 
-/** A parsed `shortlist://` link; anything that does not parse is dropped in main. */
+/**
+ * A parsed `shortlist://` link; anything that does not parse is dropped in main. Only
+ * `impersonate` reaches the renderer: main redeems `auth-callback` itself (it holds the PKCE
+ * verifier).
+ */
 export type DeepLink =
   | { kind: 'impersonate'; id: string; token: string }
   | { kind: 'auth-callback'; code: string; state: string };
+
+/** Where the desktop keeps the session token (SECURITY K2). */
+export type SessionPersistence =
+  | { persistent: true; backend: 'keychain' | 'safe-storage' }
+  /** The session lasts until quit; `reason` is shown on the settings page. */
+  | { persistent: false; reason: string };
 
 export type UpdateStatus =
   | { state: 'idle' }
@@ -49,6 +59,12 @@ export interface InvokeChannels {
   'session:get-token': [[], string | null];
   'session:set-token': [[token: string], Result<void>];
   'session:clear': [[], void];
+  'session:get-persistence': [[], SessionPersistence];
+  /** Keeps the current session aside and switches to the impersonated one. */
+  'session:begin-impersonation': [[token: string], Result<void>];
+  /** Drops the impersonated session and restores the one kept aside (if any). */
+  'session:end-impersonation': [[], Result<{ restored: boolean }>];
+  'session:is-impersonating': [[], boolean];
   'preferences:get': [[key: PreferenceKey], string | null];
   'preferences:set': [[key: PreferenceKey, value: string | null], void];
 }
@@ -75,6 +91,10 @@ export interface DesktopBridge {
     getToken(): Promise<string | null>;
     setToken(token: string): Promise<Result<void>>;
     clear(): Promise<void>;
+    getPersistence(): Promise<SessionPersistence>;
+    beginImpersonation(token: string): Promise<Result<void>>;
+    endImpersonation(): Promise<Result<{ restored: boolean }>>;
+    isImpersonating(): Promise<boolean>;
   };
   preferences: {
     get(key: PreferenceKey): Promise<string | null>;

@@ -9,6 +9,7 @@ import { EXTERNAL_LINK_REFUSED } from '../external-links';
 import { createMemoryLogger } from '../logger';
 import { createMapSettingsStore, createPreferences } from '../settings';
 import { createMemoryTokenStore } from '../token-store';
+import { createSession } from '../token-store/session';
 import { bridgeHandlers, registerBridgeHandlers } from './bridge-handlers';
 import {
   createIpcRouter,
@@ -20,6 +21,17 @@ import {
 
 type Listener = (event: InvokeEventLike, ...args: unknown[]) => unknown;
 
+/** A session over a memory store, as main has when no keychain can keep a secret. */
+function memorySession() {
+  return createSession(
+    Promise.resolve({
+      store: createMemoryTokenStore(),
+      persistence: { persistent: false, reason: 'No keyring here.' },
+    }),
+    createMemoryLogger(),
+  );
+}
+
 function setUp(appOrigins: string[] = [APP_ORIGIN]) {
   const listeners = new Map<string, Listener>();
   const ipcMain: IpcMainLike = {
@@ -29,8 +41,9 @@ function setUp(appOrigins: string[] = [APP_ORIGIN]) {
     },
     removeHandler: (channel) => void listeners.delete(channel),
   };
-  const tokens = createMemoryTokenStore();
   const settings = createMapSettingsStore();
+  const log = createMemoryLogger();
+  const session = memorySession();
   const services = {
     api: {
       ready: vi.fn(async () => ({ apiUrl: 'http://127.0.0.1:53211', mode: 'embedded' as const })),
@@ -38,13 +51,15 @@ function setUp(appOrigins: string[] = [APP_ORIGIN]) {
     version: '0.1.0',
     openExternal: vi.fn(async (_url: string) => {}),
     tokens: {
-      get: vi.fn(() => tokens.get()),
-      set: vi.fn((value: string) => tokens.set(value)),
-      clear: vi.fn(() => tokens.clear()),
+      ...session,
+      set: vi.fn(session.set),
+      save: vi.fn(session.save),
+      clear: vi.fn(session.clear),
+      beginImpersonation: vi.fn(session.beginImpersonation),
+      endImpersonation: vi.fn(session.endImpersonation),
     },
     preferences: createPreferences(settings),
   };
-  const log = createMemoryLogger();
   const router = createIpcRouter({ ipcMain, appOrigins, log });
   registerBridgeHandlers(router, services);
 
@@ -103,6 +118,22 @@ const table: {
     ],
   },
   'session:clear': { good: [], answer: undefined, malformed: [[null]] },
+  'session:get-persistence': {
+    good: [],
+    answer: { persistent: false, reason: 'No keyring here.' },
+    malformed: [['keychain']],
+  },
+  'session:begin-impersonation': {
+    good: ['tok_impersonated'],
+    answer: { ok: true, value: undefined },
+    malformed: [[], [''], [null], [42], ['a'.repeat(513)], ['has space'], ['tok', 'extra']],
+  },
+  'session:end-impersonation': {
+    good: [],
+    answer: { ok: true, value: { restored: false } },
+    malformed: [[true]],
+  },
+  'session:is-impersonating': { good: [], answer: false, malformed: [[undefined]] },
   'preferences:get': {
     good: ['activeTeamId'],
     answer: null,
@@ -159,7 +190,10 @@ describe('bridge IPC handlers', () => {
       const { invoke, services, log } = setUp();
       await expect(invoke(channel, row.good, senderUrl)).rejects.toThrow(REFUSED_SENDER);
       expect(log.entries).toHaveLength(1);
-      expect(services.tokens.set).not.toHaveBeenCalled();
+      expect(services.tokens.save).not.toHaveBeenCalled();
+      expect(services.tokens.clear).not.toHaveBeenCalled();
+      expect(services.tokens.beginImpersonation).not.toHaveBeenCalled();
+      expect(services.tokens.endImpersonation).not.toHaveBeenCalled();
       expect(services.openExternal).not.toHaveBeenCalled();
     });
 
@@ -173,8 +207,10 @@ describe('bridge IPC handlers', () => {
       async (_label, args) => {
         const { invoke, services, settings, log } = setUp();
         await expect(invoke(channel, args)).rejects.toThrow(REFUSED_ARGUMENTS);
-        expect(services.tokens.set).not.toHaveBeenCalled();
+        expect(services.tokens.save).not.toHaveBeenCalled();
         expect(services.tokens.clear).not.toHaveBeenCalled();
+        expect(services.tokens.beginImpersonation).not.toHaveBeenCalled();
+        expect(services.tokens.endImpersonation).not.toHaveBeenCalled();
         expect(services.openExternal).not.toHaveBeenCalled();
         expect(settings.map.size).toBe(0);
         expect(log.entries.map((entry) => entry.message)).toEqual([
@@ -221,6 +257,50 @@ describe('bridge behaviour', () => {
     await expect(invoke('session:get-token', [])).resolves.toBeNull();
   });
 
+  it('impersonates over the session and restores it', async () => {
+    const { invoke } = setUp();
+    await invoke('session:set-token', ['tok_admin']);
+    await expect(invoke('session:begin-impersonation', ['tok_target'])).resolves.toEqual({
+      ok: true,
+      value: undefined,
+    });
+    await expect(invoke('session:is-impersonating', [])).resolves.toBe(true);
+    await expect(invoke('session:get-token', [])).resolves.toBe('tok_target');
+    await expect(invoke('session:end-impersonation', [])).resolves.toEqual({
+      ok: true,
+      value: { restored: true },
+    });
+    await expect(invoke('session:is-impersonating', [])).resolves.toBe(false);
+    await expect(invoke('session:get-token', [])).resolves.toBe('tok_admin');
+  });
+
+  it('answers a sign-in the store could not save with a value, keeping it until quit', async () => {
+    const failing = async () => {
+      throw new Error('keychain locked');
+    };
+    const handlers = bridgeHandlers({
+      api: { ready: async () => ({ apiUrl: 'https://api.example.com', mode: 'remote' as const }) },
+      version: '1.2.3',
+      openExternal: async () => {},
+      tokens: createSession(
+        Promise.resolve({
+          store: { get: failing, set: failing, clear: failing },
+          persistence: { persistent: true, backend: 'keychain' },
+        }),
+        createMemoryLogger(),
+      ),
+      preferences: createPreferences(createMapSettingsStore()),
+    });
+    await expect(handlers['session:set-token'].handler('tok')).resolves.toEqual({
+      ok: false,
+      error: 'not-saved',
+    });
+    await expect(handlers['session:get-token'].handler()).resolves.toBe('tok');
+    await expect(handlers['session:get-persistence'].handler()).resolves.toMatchObject({
+      persistent: false,
+    });
+  });
+
   it('stores, reads and deletes preferences', async () => {
     const { invoke, settings } = setUp();
     await invoke('preferences:set', ['loginType', 'employer']);
@@ -255,7 +335,7 @@ describe('bridge behaviour', () => {
       },
       version: '1.2.3',
       openExternal: async () => {},
-      tokens: createMemoryTokenStore(),
+      tokens: memorySession(),
       preferences: createPreferences(createMapSettingsStore()),
     });
     let answered = false;

@@ -12,7 +12,7 @@ import {
 import type { ApiEndpoint } from '../api';
 import { openExternalLink, type OpenExternal } from '../external-links';
 import type { Preferences } from '../settings';
-import type { TokenStore } from '../token-store';
+import type { Session } from '../token-store/session';
 import type { Handler, IpcRouter } from './router';
 import { args, enumOf, nullable, string, token, url, type Schema } from './schema';
 
@@ -22,7 +22,8 @@ export interface BridgeServices {
   api: { ready(): Promise<ApiEndpoint> };
   version: string;
   openExternal: OpenExternal;
-  tokens: TokenStore;
+  /** The session: the saved token and any impersonation over it (token-store/session.ts). */
+  tokens: Session;
   preferences: Preferences;
 }
 
@@ -50,14 +51,30 @@ export function bridgeHandlers(services: BridgeServices): ChannelTable {
     },
     'session:set-token': {
       schema: args(token),
-      handler: async (value) => {
-        await services.tokens.set(value);
-        return { ok: true, value: undefined };
-      },
+      handler: (value) => services.tokens.save(value),
     },
     'session:clear': {
       schema: args(),
       handler: () => services.tokens.clear(),
+    },
+    'session:get-persistence': {
+      schema: args(),
+      handler: () => services.tokens.persistence(),
+    },
+    'session:begin-impersonation': {
+      schema: args(token),
+      handler: (value) => {
+        services.tokens.beginImpersonation(value);
+        return { ok: true, value: undefined };
+      },
+    },
+    'session:end-impersonation': {
+      schema: args(),
+      handler: async () => ({ ok: true, value: await services.tokens.endImpersonation() }),
+    },
+    'session:is-impersonating': {
+      schema: args(),
+      handler: () => services.tokens.isImpersonating(),
     },
     'preferences:get': {
       schema: args(enumOf(PREFERENCE_KEYS)),

@@ -1,0 +1,46 @@
+/**
+ * Test doubles for the token store's Electron and native dependencies (imported by tests only).
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { Keytar } from './keytar';
+import type { SafeStorage } from './safe-storage';
+
+/** A keychain in a Map, keyed like keytar by service and account. */
+export function fakeKeytar(): Keytar & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  const key = (service: string, account: string) => `${service} / ${account}`;
+  return {
+    entries,
+    getPassword: async (service, account) => entries.get(key(service, account)) ?? null,
+    setPassword: async (service, account, password) => {
+      entries.set(key(service, account), password);
+    },
+    deletePassword: async (service, account) => entries.delete(key(service, account)),
+  };
+}
+
+/**
+ * safeStorage as Electron implements it, in spirit: AES-GCM under a key the OS would hold. Set
+ * `failDecrypt` to act like Electron when that key changed: decryptString throws.
+ */
+export function fakeSafeStorage(options: { available?: boolean; backend?: string } = {}) {
+  const key = randomBytes(32);
+  const storage: SafeStorage & { failDecrypt: boolean } = {
+    failDecrypt: false,
+    isEncryptionAvailable: () => options.available ?? true,
+    getSelectedStorageBackend: () => options.backend ?? 'gnome_libsecret',
+    encryptString(plainText) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plainText, 'utf8'), cipher.final()]);
+      return Buffer.concat([Buffer.from('v11'), iv, cipher.getAuthTag(), body]);
+    },
+    decryptString(encrypted) {
+      if (storage.failDecrypt) throw new Error('Error while decrypting the ciphertext provided');
+      const decipher = createDecipheriv('aes-256-gcm', key, encrypted.subarray(3, 15));
+      decipher.setAuthTag(encrypted.subarray(15, 31));
+      return Buffer.concat([decipher.update(encrypted.subarray(31)), decipher.final()]).toString();
+    },
+  };
+  return storage;
+}
