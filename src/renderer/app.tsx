@@ -8,6 +8,7 @@ import { SessionProvider } from './auth/session-provider';
 import type { SessionToken } from './auth/session-token';
 import type { Signal } from './auth/signal';
 import { shortlistTheme } from './branding/shortlist-theme';
+import { ImpersonationDeepLinks } from './impersonation/impersonation-deep-links';
 import { ToastProvider } from './layout/toast';
 import { FullPageSpinner } from './routing/full-page-status';
 import { GroupRoutes } from './routing/group-routes';
@@ -33,6 +34,7 @@ export function ShortlistApp({ client, platform, token, unauthenticated }: Short
           <ToastProvider>
             <SessionProvider platform={platform} token={token} unauthenticated={unauthenticated}>
               <ScrollToTop />
+              <ImpersonationDeepLinks platform={platform} />
               <Suspense fallback={<FullPageSpinner />}>
                 <Routes>
                   <Route index element={<RootRedirect />} />

@@ -17,6 +17,8 @@ type Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      company\n      agency_name\n      avatar\n      teamType\n      teamOwner\n      teams {\n        team_id\n        user_id\n        role\n        can_post_jobs\n        active\n        team {\n          id\n          type\n          company\n          avatar\n        }\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": typeof types.ImpersonateDocument,
+    "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": typeof types.ImpersonationStatusDocument,
     "\n  fragment SavedProfile on User {\n    id\n    bio\n    avatar\n    company\n    agency_name\n    teams {\n      team_id\n      user_id\n      team {\n        id\n        company\n        avatar\n      }\n    }\n  }\n": typeof types.SavedProfileFragmentDoc,
     "\n  query CandidateOnboarding {\n    me {\n      id\n      bio\n      avatar\n      industries {\n        id\n      }\n    }\n    allJobLevels {\n      key\n      name\n      description\n    }\n  }\n": typeof types.CandidateOnboardingDocument,
     "\n  query OnboardingPositions($industries: [ID!]!, $jobLevels: [String!]!) {\n    positions(industries: $industries, jobLevels: $jobLevels) {\n      id\n      name\n    }\n  }\n": typeof types.OnboardingPositionsDocument,
@@ -34,6 +36,8 @@ const documents: Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      company\n      agency_name\n      avatar\n      teamType\n      teamOwner\n      teams {\n        team_id\n        user_id\n        role\n        can_post_jobs\n        active\n        team {\n          id\n          type\n          company\n          avatar\n        }\n      }\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": types.ImpersonateDocument,
+    "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": types.ImpersonationStatusDocument,
     "\n  fragment SavedProfile on User {\n    id\n    bio\n    avatar\n    company\n    agency_name\n    teams {\n      team_id\n      user_id\n      team {\n        id\n        company\n        avatar\n      }\n    }\n  }\n": types.SavedProfileFragmentDoc,
     "\n  query CandidateOnboarding {\n    me {\n      id\n      bio\n      avatar\n      industries {\n        id\n      }\n    }\n    allJobLevels {\n      key\n      name\n      description\n    }\n  }\n": types.CandidateOnboardingDocument,
     "\n  query OnboardingPositions($industries: [ID!]!, $jobLevels: [String!]!) {\n    positions(industries: $industries, jobLevels: $jobLevels) {\n      id\n      name\n    }\n  }\n": types.OnboardingPositionsDocument,
@@ -74,6 +78,14 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n"): (typeof documents)["\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n"): (typeof documents)["\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,6 +18,7 @@ import type { Group } from '../../shared/users';
 import { initialsOf, organisationName } from '../account/active-team';
 import { useCurrentUser } from '../auth/session-context';
 import { Logo } from '../branding/logo';
+import { ImpersonationBar } from '../impersonation/impersonation-bar';
 import { dashboardPath, groupPath } from '../routing/paths';
 import { navContextOf, visibleEntries, type GroupNavigation, type NavEntry } from './navigation';
 import './group-shell.css';
@@ -95,6 +96,7 @@ export function GroupShell({ group, navigation }: GroupShellProps) {
 
   return (
     <Layout className="shell">
+      <ImpersonationBar group={group} />
       <Layout.Header
         className={isWide ? 'shell-header' : 'shell-header shell-header-narrow'}
         style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}

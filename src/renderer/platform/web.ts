@@ -13,6 +13,11 @@ import type {
  */
 
 const TOKEN_KEY = 'shortlist.session.token';
+/**
+ * An impersonated session's token, layered over the signed-in one (which stays in TOKEN_KEY,
+ * untouched), as the desktop's main process does: ending it restores the session beneath.
+ */
+const IMPERSONATED_TOKEN_KEY = 'shortlist.session.impersonated-token';
 const PREFERENCE_PREFIX = 'shortlist.preference.';
 
 const noop: Unsubscribe = () => {};
@@ -34,6 +39,10 @@ function write(storage: Storage, key: string, value: string | null): boolean {
   } catch {
     return false;
   }
+}
+
+function stored(written: boolean): Result<void> {
+  return written ? { ok: true, value: undefined } : { ok: false, error: 'storage-unavailable' };
 }
 
 function isExternalUrl(url: string): boolean {
@@ -64,15 +73,36 @@ export function createWebBridge(): DesktopBridge {
     },
     session: {
       async getToken() {
-        return read(window.sessionStorage, TOKEN_KEY);
+        return (
+          read(window.sessionStorage, IMPERSONATED_TOKEN_KEY) ??
+          read(window.sessionStorage, TOKEN_KEY)
+        );
       },
+      // Signing in or out ends an impersonation too: either says what the session now is.
       async setToken(token: string): Promise<Result<void>> {
-        return write(window.sessionStorage, TOKEN_KEY, token)
-          ? { ok: true, value: undefined }
-          : { ok: false, error: 'storage-unavailable' };
+        write(window.sessionStorage, IMPERSONATED_TOKEN_KEY, null);
+        return stored(write(window.sessionStorage, TOKEN_KEY, token));
       },
       async clear() {
+        write(window.sessionStorage, IMPERSONATED_TOKEN_KEY, null);
         write(window.sessionStorage, TOKEN_KEY, null);
+      },
+      // A second impersonation replaces the first; ending either restores the signed-in session.
+      async beginImpersonation(token: string): Promise<Result<void>> {
+        return stored(write(window.sessionStorage, IMPERSONATED_TOKEN_KEY, token));
+      },
+      async endImpersonation(): Promise<Result<{ restored: boolean }>> {
+        write(window.sessionStorage, IMPERSONATED_TOKEN_KEY, null);
+        return { ok: true, value: { restored: read(window.sessionStorage, TOKEN_KEY) !== null } };
+      },
+      async isImpersonating() {
+        return read(window.sessionStorage, IMPERSONATED_TOKEN_KEY) !== null;
+      },
+      async getPersistence() {
+        return {
+          persistent: false,
+          reason: 'In a browser the session lasts until the tab is closed.',
+        };
       },
     },
     preferences: {

@@ -17,13 +17,16 @@ const ResetPasswordPage = lazy(() =>
 const ChangePasswordPage = lazy(() =>
   loadPasswordPages().then((m) => ({ default: m.ChangePasswordPage })),
 );
+const ImpersonatePage = lazy(() =>
+  import('../impersonation/impersonate-page').then((m) => ({ default: m.ImpersonatePage })),
+);
 const NotFoundContent = lazy(() =>
   import('./not-found').then((m) => ({ default: m.NotFoundContent })),
 );
 
 /**
  * The pages every group has (brief, "Common"): login, logout, its own 404, and the
- * forgotten, reset and change password pages.
+ * forgotten, reset and change password pages, and the impersonation link.
  */
 export function commonRoutes(group: Group): GroupRoute[] {
   return [
@@ -38,5 +41,8 @@ export function commonRoutes(group: Group): GroupRoute[] {
     },
     { path: 'reset-password', access: 'guest-only', element: <ResetPasswordPage group={group} /> },
     { path: 'change-password', access: 'signed-in', element: <ChangePasswordPage /> },
+    // `any`: no login needed, and a signed-in user is not sent to their dashboard or
+    // another group's 404, since the page replaces the session (brief, section 6).
+    { path: 'impersonate/:id', access: 'any', element: <ImpersonatePage group={group} /> },
   ];
 }

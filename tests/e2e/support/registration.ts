@@ -69,9 +69,13 @@ function openDropdown(page: Page): Locator {
 /** Picks one option of an antd Select by its label, typing to filter long lists. */
 export async function choose(page: Page, label: string, option: string, search = false) {
   const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  if (search) await input.fill(option);
-  await openDropdown(page).locator(`.ant-select-item-option[title="${option}"]`).click();
+  // Again if the pick did not take: a click can land while the drop-down is still animating.
+  await expect(async () => {
+    await input.click();
+    if (search) await input.fill(option);
+    await openDropdown(page).locator(`.ant-select-item-option[title="${option}"]`).click();
+    await expect(selection(page, label)).toHaveText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /**
