@@ -38,6 +38,35 @@ export type SessionPersistence =
   /** The session lasts until quit; `reason` is shown on the settings page. */
   | { persistent: false; reason: string };
 
+/** The route groups a social sign-in can start from. */
+export type SocialLoginGroup = 'candidate' | 'employer' | 'agency';
+
+/** What a finished social sign-in yields to the renderer (the token itself stays in main). */
+export type SocialLoginResult =
+  | { kind: 'signed-in'; group: SocialLoginGroup }
+  /** An unknown identity: registration starts at step 2 with these filled in. */
+  | {
+      kind: 'register';
+      group: SocialLoginGroup;
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** A one-time ticket the register mutation takes to link the identity. */
+      ticket: string;
+    }
+  | { kind: 'error'; message: string };
+
+export type SaveInvoiceError =
+  | 'cancelled'
+  | 'forbidden-host'
+  | 'unauthorized'
+  | 'not-pdf'
+  | 'download-failed'
+  | 'write-failed';
+
+/** The API the desktop app talks to; a change applies after a restart. */
+export type ApiSetting = { kind: 'embedded' } | { kind: 'remote'; url: string };
+
 export type UpdateStatus =
   | { state: 'idle' }
   | { state: 'checking' }
