@@ -1,0 +1,79 @@
+/**
+ * The file name the save dialog suggests: the server's `Content-Disposition` filename when one
+ * survives sanitising, else `Shortlist-invoice-{invoice_id}.pdf`. The name only pre-fills the
+ * dialog (the user can change it), but it is still kept to one plain path segment ending in
+ * `.pdf`, so it can never point the default path outside Downloads or hide its real extension.
+ */
+
+/** Stem length limit (code points), well inside every file system's 255-byte name limit. */
+const MAX_STEM_LENGTH = 120;
+
+/** Names Windows reserves for devices, with or without an extension. */
+const WINDOWS_DEVICE_NAME = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
+
+export function defaultInvoiceFileName(invoiceId: string): string {
+  return `Shortlist-invoice-${invoiceId}.pdf`;
+}
+
+export function invoiceFileName(contentDisposition: string | null, invoiceId: string): string {
+  const offered = contentDisposition ? contentDispositionFileName(contentDisposition) : null;
+  return (offered && safePdfFileName(offered)) ?? defaultInvoiceFileName(invoiceId);
+}
+
+/**
+ * The filename a `Content-Disposition` header offers (RFC 6266): `filename*` (RFC 8187,
+ * UTF-8 or ISO-8859-1, percent-encoded) wins over `filename`; null when neither is usable.
+ */
+export function contentDispositionFileName(header: string): string | null {
+  const params = new Map<string, string>();
+  const param = /;\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/g;
+  for (const match of header.matchAll(param)) {
+    const name = match[1]!.toLowerCase();
+    const value = match[2]!.trim();
+    if (params.has(name)) continue;
+    params.set(name, value.startsWith('"') ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value);
+  }
+
+  const extended = params.get('filename*');
+  if (extended !== undefined) {
+    const parts = /^(utf-8|iso-8859-1)'[^']*'(.+)$/i.exec(extended);
+    if (parts) {
+      const decoded = decodeExtendedValue(parts[1]!.toLowerCase(), parts[2]!);
+      if (decoded !== null) return decoded;
+    }
+  }
+  const plain = params.get('filename');
+  return plain === undefined || plain === '' ? null : plain;
+}
+
+function decodeExtendedValue(charset: string, encoded: string): string | null {
+  try {
+    if (charset === 'utf-8') return decodeURIComponent(encoded);
+    // ISO-8859-1: each %XX is one byte, which is the same code point.
+    return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One path segment ending in `.pdf`, or null when nothing sensible is left: no directories
+ * (the last segment after `/` or `\` is kept), no control or invisible formatting characters
+ * (a right-to-left override could show `invoice‮fdp.exe` as `invoiceexe.pdf`), none of the
+ * characters Windows refuses, no leading dot (a hidden file), no device names.
+ */
+export function safePdfFileName(name: string): string | null {
+  const lastSegment = name.normalize('NFC').split(/[/\\]/).pop() ?? '';
+  const trimEnds = (value: string) => value.replace(/^[.\s]+|[.\s]+$/g, '');
+  let stem = lastSegment
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/[<>:"|?*]/g, '_')
+    .replace(/\s+/g, ' ');
+  // The extension is dropped before leading dots, so `.pdf` alone leaves nothing (not `pdf.pdf`).
+  stem = trimEnds(stem.replace(/[.\s]+$/, '').replace(/\.pdf$/i, ''));
+  stem = trimEnds(Array.from(stem).slice(0, MAX_STEM_LENGTH).join(''));
+  if (stem === '' || WINDOWS_DEVICE_NAME.test(stem)) return null;
+  return `${stem}.pdf`;
+}

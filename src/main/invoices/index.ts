@@ -1,0 +1,1 @@
+export { createInvoiceSaver, type InvoiceSaver, type InvoiceSaverDeps } from './invoice-saver';
