@@ -1,11 +1,14 @@
-// Draws resources/icon.png: a 512×512 indigo rounded square with a white shortlist mark
-// (a ticked row and two bulleted rows). Pure Node (zlib), 4× supersampled, no dependencies.
-// Run: node resources/make-icon.mjs resources/icon.png
+// Draws the app icon: an indigo rounded square with a white shortlist mark (a ticked row and two
+// bulleted rows), designed on a 512 grid and rendered at any size. Pure Node (zlib), 4×
+// supersampled, no dependencies.
+// Run: node resources/make-icon.mjs resources/icon.png [size, default 1024]
+// resources/make-icons.sh renders the whole set (icon.png, icon.icns, icon.ico, icons/).
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
-const SIZE = 512,
-  SS = 4;
+const SIZE = Number(process.argv[3] ?? 1024),
+  SS = 4,
+  SCALE = 512 / SIZE; // design units per pixel
 const indigo = [0x43, 0x38, 0xca],
   white = [255, 255, 255];
 
@@ -48,7 +51,7 @@ for (let y = 0; y < SIZE; y++) {
       a = 0;
     for (let sy = 0; sy < SS; sy++)
       for (let sx = 0; sx < SS; sx++) {
-        const c = shade(x + (sx + 0.5) / SS, y + (sy + 0.5) / SS);
+        const c = shade((x + (sx + 0.5) / SS) * SCALE, (y + (sy + 0.5) / SS) * SCALE);
         if (c) {
           r += c[0];
           g += c[1];

@@ -1,11 +1,14 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
+import type { WindowPlacement } from './window-state';
 import { createMainWindow, MAIN_WINDOW_SIZE } from './window';
 
 class FakeWindow {
   static created: FakeWindow[] = [];
   readonly listeners = new Map<string, () => void>();
-  readonly show = vi.fn();
+  readonly calls: string[] = [];
+  readonly show = vi.fn(() => void this.calls.push('show'));
+  readonly maximize = vi.fn(() => void this.calls.push('maximize'));
   readonly loadURL = vi.fn(async (_url: string) => {});
   constructor(readonly options: BrowserWindowConstructorOptions) {
     FakeWindow.created.push(this);
@@ -16,7 +19,7 @@ class FakeWindow {
   }
 }
 
-function open(startUrl = 'app://shortlist/') {
+function open(startUrl = 'app://shortlist/', placement?: WindowPlacement) {
   FakeWindow.created = [];
   const onLoadFailed = vi.fn();
   const window = createMainWindow({
@@ -24,6 +27,7 @@ function open(startUrl = 'app://shortlist/') {
     preloadPath: '/app/out/preload/index.cjs',
     startUrl,
     onLoadFailed,
+    placement,
   });
   return { window, onLoadFailed };
 }
@@ -56,12 +60,41 @@ describe('createMainWindow', () => {
     }
   });
 
-  it('opens at a sensible size, hidden until painted', () => {
+  it('opens at the default size, centred, hidden until painted', () => {
     const { window } = open();
-    expect(window.options).toMatchObject({ ...MAIN_WINDOW_SIZE, show: false });
+    expect(window.options).toMatchObject({ ...MAIN_WINDOW_SIZE, center: true, show: false });
+    expect(window.options.x).toBeUndefined();
+    expect(window.options.y).toBeUndefined();
     expect(window.show).not.toHaveBeenCalled();
     window.listeners.get('ready-to-show')?.();
     expect(window.show).toHaveBeenCalledOnce();
+    expect(window.maximize).not.toHaveBeenCalled();
+  });
+
+  it('opens where it was left, keeping the minimum size', () => {
+    const { window } = open('app://shortlist/', {
+      bounds: { x: 40, y: 60, width: 1400, height: 900 },
+      isMaximized: false,
+    });
+    expect(window.options).toMatchObject({
+      x: 40,
+      y: 60,
+      width: 1400,
+      height: 900,
+      center: false,
+      minWidth: MAIN_WINDOW_SIZE.minWidth,
+      minHeight: MAIN_WINDOW_SIZE.minHeight,
+    });
+  });
+
+  it('maximises before showing when it was left maximised', () => {
+    const { window } = open('app://shortlist/', {
+      bounds: { x: 40, y: 60, width: 1400, height: 900 },
+      isMaximized: true,
+    });
+    expect(window.maximize).not.toHaveBeenCalled();
+    window.listeners.get('ready-to-show')?.();
+    expect(window.calls).toEqual(['maximize', 'show']);
   });
 
   it('loads the start URL', () => {
