@@ -18,6 +18,12 @@ import {
   ImpersonationThrottle,
   type ImpersonationLimits,
 } from './graphql/impersonation/impersonation-throttle';
+import { createOidcClient, type OidcProviderConfig } from './graphql/social-login/oidc-client';
+import { SocialLoginService } from './graphql/social-login/social-login-service';
+import {
+  SocialLoginThrottle,
+  type SocialLoginLimits,
+} from './graphql/social-login/social-login-throttle';
 import { TaxonomyService } from './graphql/taxonomies/taxonomy-service';
 import { createGraphQLServer } from './graphql/yoga';
 import { registerCors } from './http/cors';
@@ -28,6 +34,7 @@ import { registerHealth } from './http/health';
 import { registerPasswordReset, type PasswordResetLimits } from './http/password-reset';
 import { isClientRoute, registerRenderer, sendIndexHtml } from './http/renderer';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerSocialLogin } from './http/social-login';
 import { registerUploads } from './http/uploads';
 import { BackgroundTasks } from './services/background-tasks';
 import { FileService } from './services/files/file-service';
@@ -59,6 +66,10 @@ export interface AppOptions {
   accountLimits?: AccountLimits;
   /** `impersonate` redeems per IP and per target user. */
   impersonationLimits?: ImpersonationLimits;
+  /** The OpenID Connect provider for social sign-in (OIDC_*); unset, the feature is off. */
+  socialLogin?: OidcProviderConfig;
+  /** `redeemSocialLogin` calls per IP. */
+  socialLoginLimits?: SocialLoginLimits;
   /** The clock for token expiry and rate limits; tests move it. */
   now?: () => Date;
   /**
@@ -114,6 +125,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer.close();
     if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
   });
+  const socialLogin = options.socialLogin
+    ? new SocialLoginService(options.db, auth, createOidcClient(options.socialLogin), now)
+    : null;
   const yoga = createGraphQLServer({
     services: {
       accounts: new AccountsService(options.db, auth, files, new SettingsService(options.db)),
@@ -122,6 +136,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       files,
       impersonation: new ImpersonationService(options.db, auth, now),
       impersonationThrottle: new ImpersonationThrottle(options.impersonationLimits, () =>
+        now().getTime(),
+      ),
+      socialLogin,
+      socialLoginThrottle: new SocialLoginThrottle(options.socialLoginLimits, () =>
         now().getTime(),
       ),
       taxonomies: new TaxonomyService(options.db),
@@ -160,6 +178,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: typeof publicUrl === 'string' ? () => publicUrl : publicUrl,
     limits: options.passwordResetLimits,
     now: () => now().getTime(),
+  });
+  registerSocialLogin(app, {
+    service: socialLogin,
+    publicUrl: typeof publicUrl === 'string' ? () => publicUrl : publicUrl,
   });
   if (options.rendererDir) await registerRenderer(app, options.rendererDir);
 

@@ -3,6 +3,11 @@
  * stop the start with a message naming the variable rather than surfacing later.
  */
 import { resolve } from 'node:path';
+import {
+  DEFAULT_PROVIDER_NAME,
+  GOOGLE_ISSUER,
+  type OidcProviderConfig,
+} from './graphql/social-login/oidc-client';
 
 export interface Config {
   /** HOST: the interface to listen on; 127.0.0.1 keeps the server private to this machine. */
@@ -36,6 +41,12 @@ export interface Config {
    * mail; unset, the server's own address.
    */
   publicUrl: string | undefined;
+  /**
+   * Social sign-in: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (both, or neither: then the feature is
+   * off), OIDC_ISSUER (default Google's). The provider's redirect URI is
+   * `{PUBLIC_URL}/api/social-login/google/callback`.
+   */
+  socialLogin: OidcProviderConfig | undefined;
 }
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -60,6 +71,32 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: parseUrl('SMTP_URL', env['SMTP_URL'], ['smtp:', 'smtps:']),
     mailFrom: nonEmpty(env['MAIL_FROM']),
     publicUrl: parseUrl('PUBLIC_URL', env['PUBLIC_URL'], ['http:', 'https:'])?.replace(/\/+$/, ''),
+    socialLogin: parseSocialLogin(env),
+  };
+}
+
+function parseSocialLogin(env: NodeJS.ProcessEnv): OidcProviderConfig | undefined {
+  const clientId = nonEmpty(env['OIDC_CLIENT_ID']);
+  const clientSecret = nonEmpty(env['OIDC_CLIENT_SECRET']);
+  const issuer = parseUrl('OIDC_ISSUER', env['OIDC_ISSUER'], ['https:', 'http:']);
+  if (clientId === undefined && clientSecret === undefined) {
+    if (issuer !== undefined)
+      throw new ConfigError('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.');
+    return undefined;
+  }
+  if (clientId === undefined || clientSecret === undefined)
+    throw new ConfigError('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together.');
+  // Plain http only for a provider on this machine (a local test provider).
+  if (
+    issuer?.startsWith('http:') &&
+    !/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(issuer)
+  )
+    throw new ConfigError('OIDC_ISSUER must be https:// (http:// only on 127.0.0.1 or localhost).');
+  return {
+    name: DEFAULT_PROVIDER_NAME,
+    issuer: issuer ?? GOOGLE_ISSUER,
+    clientId,
+    clientSecret,
   };
 }
 

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type ServerMode } from './app';
+import type { OidcProviderConfig } from './graphql/social-login/oidc-client';
 import { DEFAULT_HOST, parseCorsOrigins } from './config';
 import { snapshotBlob } from './db/build-snapshot';
 import { openDatabase } from './db/client';
@@ -46,6 +47,8 @@ export interface ServerOptions {
   mailFrom?: string;
   /** See Config.publicUrl: the origin links in mail point to; default the address listened on. */
   publicUrl?: string;
+  /** See Config.socialLogin: the OpenID Connect provider, or unset for none. */
+  socialLogin?: OidcProviderConfig;
 }
 
 export interface RunningServer {
@@ -96,6 +99,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       smtpUrl: options.smtpUrl,
       mailFrom: options.mailFrom,
       publicUrl: () => options.publicUrl ?? listeningUrl,
+      socialLogin: options.socialLogin,
       ...(options.rateLimits === false && UNLIMITED),
     });
     try {
@@ -128,6 +132,7 @@ const UNLIMITED = {
     changePasswordPerUser: NO_LIMIT,
   },
   impersonationLimits: { perIp: NO_LIMIT, perTarget: NO_LIMIT },
+  socialLoginLimits: { redeemPerIp: NO_LIMIT },
   passwordResetLimits: { forgotPerIp: NO_LIMIT, forgotPerEmail: NO_LIMIT, resetPerIp: NO_LIMIT },
 };
 

@@ -7,6 +7,7 @@ import { messages } from '../../shared/messages';
 import type { Group } from '../../shared/users';
 import { IGNORE_UNAUTHENTICATED } from '../apollo/create-apollo-client';
 import { existingGroupPath } from '../routing/group-areas';
+import { SocialLoginButton } from '../social-login/social-login-button';
 import { AuthLayout } from './auth-layout';
 import { loginMutation } from './documents';
 import { LoginForm, type LoginValues } from './login-form';
@@ -91,6 +92,7 @@ export function LoginPage({ group }: { group: Group }) {
         <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 20 }} />
       )}
       <LoginForm onSubmit={submit} />
+      <SocialLoginButton group={group} />
       {(registerPath || forgotPasswordPath) && (
         <div className="auth-links" style={{ color: token.colorTextSecondary }}>
           {forgotPasswordPath && (

@@ -31,6 +31,8 @@ type Documents = {
     "\n  query CheckUser($email: String!) {\n    checkUser(email: $email)\n  }\n": typeof types.CheckUserDocument,
     "\n  query RegisterIndustries {\n    industries {\n      id\n      name\n    }\n  }\n": typeof types.RegisterIndustriesDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query SocialLoginProviders {\n    socialLoginProviders\n  }\n": typeof types.SocialLoginProvidersDocument,
+    "\n  mutation RedeemSocialLogin($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        id\n        type\n        teamType\n        access_token\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": typeof types.RedeemSocialLoginDocument,
 };
 const documents: Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      company\n      agency_name\n      avatar\n      teamType\n      teamOwner\n      teams {\n        team_id\n        user_id\n        role\n        can_post_jobs\n        active\n        team {\n          id\n          type\n          company\n          avatar\n        }\n      }\n    }\n  }\n": types.CurrentUserDocument,
@@ -50,6 +52,8 @@ const documents: Documents = {
     "\n  query CheckUser($email: String!) {\n    checkUser(email: $email)\n  }\n": types.CheckUserDocument,
     "\n  query RegisterIndustries {\n    industries {\n      id\n      name\n    }\n  }\n": types.RegisterIndustriesDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": types.RegisterDocument,
+    "\n  query SocialLoginProviders {\n    socialLoginProviders\n  }\n": types.SocialLoginProvidersDocument,
+    "\n  mutation RedeemSocialLogin($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        id\n        type\n        teamType\n        access_token\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": types.RedeemSocialLoginDocument,
 };
 
 /**
@@ -134,6 +138,14 @@ export function graphql(source: "\n  query RegisterIndustries {\n    industries 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SocialLoginProviders {\n    socialLoginProviders\n  }\n"): (typeof documents)["\n  query SocialLoginProviders {\n    socialLoginProviders\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemSocialLogin($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        id\n        type\n        teamType\n        access_token\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemSocialLogin($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        id\n        type\n        teamType\n        access_token\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

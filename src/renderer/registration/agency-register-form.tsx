@@ -35,6 +35,8 @@ const EMPTY: AgencyRegisterValues = {
 
 interface AgencyRegisterFormProps {
   failure: string | null;
+  /** A social sign-up's names and email. */
+  defaultValues?: Partial<AgencyRegisterValues>;
   /** Resolves to messages for fields the server refused (the email taken), or null. */
   onSubmit: (
     values: AgencyRegisterValues,
@@ -42,7 +44,7 @@ interface AgencyRegisterFormProps {
 }
 
 /** The agency's single registration form, under the shared `agencyRegisterSchema`. */
-export function AgencyRegisterForm({ failure, onSubmit }: AgencyRegisterFormProps) {
+export function AgencyRegisterForm({ failure, defaultValues, onSubmit }: AgencyRegisterFormProps) {
   const toast = useToast();
   const {
     control,
@@ -51,7 +53,7 @@ export function AgencyRegisterForm({ failure, onSubmit }: AgencyRegisterFormProp
     formState: { isSubmitting },
   } = useForm<AgencyRegisterValues>({
     resolver: yupResolver(agencyRegisterSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...defaultValues },
   });
   const text = messages.registrationPages;
 

@@ -1,10 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { messages } from '../../shared/messages';
 import { IGNORE_UNAUTHENTICATED } from '../apollo/create-apollo-client';
 import { useSession } from '../auth/session-context';
 import { useContinueAfterSignIn } from '../routing/guards';
 import { groupPath } from '../routing/paths';
+import { socialSignUpFrom } from '../social-login/social-sign-up';
 import { AgencyRegisterForm, type AgencyRegisterValues } from './agency-register-form';
 import { registerMutation } from './documents';
 import { registerFailure } from './register-failure';
@@ -20,12 +22,21 @@ export function AgencyRegisterPage() {
   const [register] = useMutation(registerMutation);
   const [failure, setFailure] = useState<string | null>(null);
   const text = messages.registrationPages;
+  // A social sign-up: names and verified email filled in, and the ticket that links the identity.
+  const locationState: unknown = useLocation().state;
+  const [social] = useState(() => socialSignUpFrom(locationState));
 
   async function submit(values: AgencyRegisterValues) {
     setFailure(null);
     try {
       const { data } = await register({
-        variables: { input: { type: 'AGENCY', ...values } },
+        variables: {
+          input: {
+            type: 'AGENCY',
+            ...values,
+            ...(social ? { email: social.email, social_ticket: social.ticket } : {}),
+          },
+        },
         context: IGNORE_UNAUTHENTICATED,
       });
       if (!data?.register) {
@@ -52,7 +63,15 @@ export function AgencyRegisterPage() {
       current={0}
       title={text.titles.agency}
     >
-      <AgencyRegisterForm failure={failure} onSubmit={submit} />
+      <AgencyRegisterForm
+        failure={failure}
+        defaultValues={
+          social
+            ? { first_name: social.firstName, last_name: social.lastName, email: social.email }
+            : undefined
+        }
+        onSubmit={submit}
+      />
     </RegistrationLayout>
   );
 }

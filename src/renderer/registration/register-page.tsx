@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Alert } from 'antd';
 import { useState } from 'react';
-import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_COUNTRY } from '../../shared/countries';
 import { messages } from '../../shared/messages';
 import type { PersonalStepGroup, RegisterLoginValues } from '../../shared/validation/registration';
@@ -8,6 +9,7 @@ import { IGNORE_UNAUTHENTICATED } from '../apollo/create-apollo-client';
 import { useSession } from '../auth/session-context';
 import { useContinueAfterSignIn } from '../routing/guards';
 import { groupPath } from '../routing/paths';
+import { socialSignUpFrom } from '../social-login/social-sign-up';
 import { checkUserQuery, registerIndustriesQuery, registerMutation } from './documents';
 import { LoginInformationForm } from './login-information-form';
 import { PersonalInformationForm, type PersonalValues } from './personal-information-form';
@@ -46,8 +48,18 @@ export function RegisterPage({ group }: { group: PersonalStepGroup }) {
   const { signIn } = useSession();
   const continueAfterSignIn = useContinueAfterSignIn();
   const [register] = useMutation(registerMutation);
-  const [login, setLogin] = useState<RegisterLoginValues | null>(null);
-  const [personal, setPersonal] = useState<Partial<PersonalValues>>(EMPTY_PERSONAL);
+  // A social sign-up (router state from the social-login landing) starts at step 2 with the
+  // provider's names and verified email; its ticket stands in for step 1's password.
+  const locationState: unknown = useLocation().state;
+  const [social, setSocial] = useState(() => socialSignUpFrom(locationState));
+  const [login, setLogin] = useState<RegisterLoginValues | null>(() =>
+    social ? { email: social.email, password: '' } : null,
+  );
+  const [personal, setPersonal] = useState<Partial<PersonalValues>>(() =>
+    social
+      ? { ...EMPTY_PERSONAL, first_name: social.firstName, last_name: social.lastName }
+      : EMPTY_PERSONAL,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const industries = useQuery(registerIndustriesQuery, { skip: login === null });
 
@@ -92,7 +104,7 @@ export function RegisterPage({ group }: { group: PersonalStepGroup }) {
           input: {
             type: group === 'candidate' ? 'FREELANCER' : 'COMPANY',
             email: login.email,
-            password: login.password,
+            ...(social ? { social_ticket: social.ticket } : { password: login.password }),
             ...shared,
             ...(group === 'candidate' ? { pronouns } : {}),
           },
@@ -131,6 +143,14 @@ export function RegisterPage({ group }: { group: PersonalStepGroup }) {
         element={
           login ? (
             <RegistrationLayout group={group} steps={steps} current={1} title={text.titles[group]}>
+              {social && (
+                <Alert
+                  type="info"
+                  showIcon
+                  title={messages.socialLogin.signingUpWith(social.email)}
+                  style={{ marginBottom: 20 }}
+                />
+              )}
               <PersonalInformationForm
                 group={group}
                 defaultValues={personal}
@@ -139,6 +159,11 @@ export function RegisterPage({ group }: { group: PersonalStepGroup }) {
                 failure={failure ?? (industries.error ? text.industriesFailed : null)}
                 onBack={(values) => {
                   setPersonal(values);
+                  // Back to step 1 leaves the social sign-up: step 1 asks for a password.
+                  if (social) {
+                    setSocial(null);
+                    setLogin(null);
+                  }
                   navigate(base);
                 }}
                 onSubmit={submitPersonal}

@@ -122,6 +122,7 @@ async function serve(mode: ServerMode, context: CliContext): Promise<number> {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
+    socialLogin: config.socialLogin,
   });
   context.print(`Shortlist is running at ${server.url}`);
   // A deployment is reached at its own domain, not at the address it listens on.

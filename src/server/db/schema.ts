@@ -338,8 +338,10 @@ export const socialLogins = pgTable(
     stateHash: text().notNull(),
     nonce: text().notNull(),
     codeVerifier: text().notNull(),
-    /** The app's PKCE challenge (S256), desktop only. */
+    /** The app's PKCE challenge (S256): the desktop's main process or the web page holds the verifier. */
     appCodeChallenge: text(),
+    /** The app's own state, echoed back with the one-time code (the OIDC state is the server's). */
+    appState: text(),
     /** Set at the callback: the signed-in user, or null with `profile` for an unknown identity. */
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     profile: jsonb(),

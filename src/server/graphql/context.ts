@@ -11,6 +11,8 @@ import type { LoginThrottle } from './auth/login-throttle';
 import { readCredential, RequestAuth } from './auth/request-auth';
 import type { ImpersonationService } from './impersonation/impersonation-service';
 import type { ImpersonationThrottle } from './impersonation/impersonation-throttle';
+import type { SocialLoginService } from './social-login/social-login-service';
+import type { SocialLoginThrottle } from './social-login/social-login-throttle';
 import type { TaxonomyService } from './taxonomies/taxonomy-service';
 
 export interface Services {
@@ -24,6 +26,10 @@ export interface Services {
   impersonation: ImpersonationService;
   /** Per-resolver-call limits on `impersonate`, by IP and by target. */
   impersonationThrottle: ImpersonationThrottle;
+  /** Social sign-in; null when no provider is configured. */
+  socialLogin: SocialLoginService | null;
+  /** Per-resolver-call limit on `redeemSocialLogin`, by IP. */
+  socialLoginThrottle: SocialLoginThrottle;
   taxonomies: TaxonomyService;
 }
 

@@ -13,6 +13,8 @@ import { baseResolvers } from './base/resolvers';
 import type { GraphQLContext, ServerContext } from './context';
 import impersonationTypeDefs from './impersonation/impersonation.graphql?raw';
 import { impersonationResolvers } from './impersonation/resolvers';
+import socialLoginTypeDefs from './social-login/social-login.graphql?raw';
+import { socialLoginResolvers } from './social-login/resolvers';
 import taxonomyTypeDefs from './taxonomies/taxonomies.graphql?raw';
 import { taxonomyResolvers } from './taxonomies/resolvers';
 
@@ -24,6 +26,7 @@ export function buildSchema() {
       taxonomyTypeDefs,
       accountTypeDefs,
       impersonationTypeDefs,
+      socialLoginTypeDefs,
     ],
     resolvers: [
       baseResolvers,
@@ -31,6 +34,7 @@ export function buildSchema() {
       taxonomyResolvers,
       accountResolvers,
       impersonationResolvers,
+      socialLoginResolvers,
     ],
   });
 }

@@ -50,10 +50,21 @@ import {
 } from '../auth/auth-service';
 
 /** What `register` receives per account type, after validation. */
+/** Social sign-ups of candidates and employers come without a password (`password` absent). */
+type PasswordOptional<T extends RegisterLoginValues> = Omit<T, 'password'> & { password?: string };
+
 export type RegistrationInput =
-  | { type: 'FREELANCER'; values: RegisterLoginValues & CandidatePersonalValues }
-  | { type: 'COMPANY'; values: RegisterLoginValues & EmployerPersonalValues }
+  | { type: 'FREELANCER'; values: PasswordOptional<RegisterLoginValues & CandidatePersonalValues> }
+  | { type: 'COMPANY'; values: PasswordOptional<RegisterLoginValues & EmployerPersonalValues> }
   | { type: 'AGENCY'; values: AgencyRegisterValues };
+
+export interface RegistrationOptions {
+  /**
+   * Runs inside the registration's transaction once the user exists (social sign-up links its
+   * identity there); a throw rolls the registration back.
+   */
+  onCreated?: (tx: Database, userId: number) => Promise<void>;
+}
 
 export interface Registered {
   userId: number;
@@ -93,12 +104,16 @@ export class AccountsService {
    * jobs), attaches the chosen interest, and signs the new user in. New accounts wait for
    * approval (INACTIVE) unless the `autoApproveAccounts` setting is on.
    */
-  async register({ type, values }: RegistrationInput): Promise<Registered> {
+  async register(
+    { type, values }: RegistrationInput,
+    options: RegistrationOptions = {},
+  ): Promise<Registered> {
     if (await this.emailTaken(values.email)) throw emailTaken();
     const industryId = 'industry' in values ? Number(values.industry) : null;
     if (industryId !== null) await this.requireExisting('industry', industries, [industryId]);
 
-    const passwordHash = await hashPassword(values.password);
+    // No password: the account signs in through its linked social identity only.
+    const passwordHash = values.password === undefined ? null : await hashPassword(values.password);
     const status = (await this.settings.get('autoApproveAccounts')) ? 'ACTIVE' : 'INACTIVE';
     const teamType: TeamType | null = type === 'FREELANCER' ? null : type;
 
@@ -142,6 +157,7 @@ export class AccountsService {
       if (industryId !== null) {
         await tx.insert(userIndustries).values({ userId: user.id, industryId });
       }
+      await options.onCreated?.(tx, user.id);
       return user.id;
     });
 

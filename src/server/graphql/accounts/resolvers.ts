@@ -10,9 +10,12 @@ import {
   employerOnboardingSchema,
 } from '../../../shared/validation/onboarding';
 import { changePasswordSchema, emailRule } from '../../../shared/validation/passwords';
-import { registerSchemaFor } from '../../../shared/validation/registration';
-import { ValidationError } from 'yup';
-import type { RegistrationInput } from './accounts-service';
+import { registerSchemaFor, type RegisterType } from '../../../shared/validation/registration';
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { normalizeEmail } from '../auth/auth-service';
+import { socialLoginFailed } from '../social-login/resolvers';
+import { TicketUsedError } from '../social-login/social-login-service';
+import type { RegistrationInput, RegistrationOptions } from './accounts-service';
 
 /** `checkUser(email)` takes a bare argument: its messages are keyed `email`. */
 async function validEmailArgument(email: string): Promise<string> {
@@ -34,14 +37,22 @@ export const accountResolvers: Resolvers = {
   },
   Mutation: {
     register: async (_parent, { input }, { services, clientIp }) => {
-      // Validation first, as for login: a malformed attempt spends no budget.
-      const values = await validateInput(registerSchemaFor(input.type), input, 'input');
+      const ticket = input.social_ticket ?? null;
+      // Validation first, as for login: a malformed attempt spends no budget. A social sign-up
+      // of a candidate or employer has no password (the agency's form still asks for one).
+      const passwordless = ticket !== null && input.type !== 'AGENCY' && !input.password;
+      const values = (await validateInput(
+        registrationSchema(input.type, passwordless),
+        input,
+        'input',
+      )) as RegistrationInput['values'];
       services.accountsThrottle.register(clientIp);
+      const social = ticket === null ? null : await socialSignUp(services, ticket, values.email);
       // The schema was chosen by `input.type`, so the values have that type's shape.
-      const registered = await services.accounts.register({
-        type: input.type,
-        values,
-      } as RegistrationInput);
+      const registered = await services.accounts.register(
+        { type: input.type, values } as RegistrationInput,
+        social ?? {},
+      );
       return {
         id: registered.userId,
         type: registered.type,
@@ -76,6 +87,32 @@ export const accountResolvers: Resolvers = {
     },
   },
 };
+
+/** `register`'s schema for the type, without the password for a passwordless social sign-up. */
+function registrationSchema(type: RegisterType, passwordless: boolean): ObjectSchema<AnyObject> {
+  const schema = registerSchemaFor(type) as unknown as ObjectSchema<AnyObject>;
+  return passwordless ? schema.omit(['password']) : schema;
+}
+
+/** The ticket's identity is linked in the registration's transaction; its email is the account's. */
+async function socialSignUp(
+  services: GraphQLContext['services'],
+  ticket: string,
+  email: string,
+): Promise<RegistrationOptions> {
+  const profile = await services.socialLogin?.ticketProfile(ticket);
+  if (!profile || profile.email !== normalizeEmail(email)) throw socialLoginFailed();
+  const socialLogin = services.socialLogin;
+  return {
+    onCreated: async (tx, userId) => {
+      try {
+        await socialLogin?.linkTicket(tx, ticket, userId);
+      } catch (error) {
+        throw error instanceof TicketUsedError ? socialLoginFailed() : error;
+      }
+    },
+  };
+}
 
 async function currentUser({ services }: GraphQLContext, userId: number): Promise<User> {
   const profile: UserProfile | null = await services.auth.profile(userId);

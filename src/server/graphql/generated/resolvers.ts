@@ -152,6 +152,11 @@ export type Mutation = {
   /** Revokes the token the request was made with. */
   logout: Scalars['Boolean']['output'];
   /**
+   * Redeems a social sign-in's one-time code. A wrong, expired or used code, or a verifier that
+   * does not match, gets one FORBIDDEN error; the code is spent either way. Rate-limited per IP.
+   */
+  redeemSocialLogin: Maybe<SocialLoginRedemption>;
+  /**
    * Creates the account (ACTIVE when the autoApproveAccounts setting is on, else INACTIVE
    * until an admin approves it), the team an employer or agency owns, attaches the chosen
    * industry, and signs in. Rate-limited per IP.
@@ -187,6 +192,11 @@ export type MutationImpersonateArgs = {
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationRedeemSocialLoginArgs = {
+  input: RedeemSocialLoginInput;
 };
 
 
@@ -243,6 +253,8 @@ export type Query = {
   qualifications: Array<Qualification>;
   services: Array<Service>;
   skills: Array<Skill>;
+  /** The configured social sign-in providers (e.g. `google`); empty hides the buttons. */
+  socialLoginProviders: Array<Scalars['String']['output']>;
 };
 
 
@@ -283,6 +295,19 @@ export type QuerySkillsArgs = {
 };
 
 /**
+ * Social sign-in (OpenID Connect, SECURITY O1-O3). The browser starts at
+ * `GET /redirect/{provider}?group=&client=&challenge=&state=`; the server finishes the flow at the
+ * provider's callback and hands the app a one-time code (desktop: `shortlist://auth/callback`, web:
+ * `/{group}/login/{provider}`), which `redeemSocialLogin` exchanges with the app's PKCE verifier.
+ */
+export type RedeemSocialLoginInput = {
+  /** The one-time code from the callback (valid 60 seconds, once). */
+  code: Scalars['String']['input'];
+  /** The PKCE verifier whose S256 challenge started the flow. */
+  verifier: Scalars['String']['input'];
+};
+
+/**
  * Registration. Candidates and employers send steps 1 and 2 together; agencies send their
  * single form (with password_confirmation). Validated with the shared schemas in
  * src/shared/validation/registration.ts.
@@ -300,7 +325,8 @@ export type RegisterInput = {
   /** Interested In (candidates and employers): an industry id. */
   industry?: InputMaybe<Scalars['ID']['input']>;
   last_name?: InputMaybe<Scalars['String']['input']>;
-  password: Scalars['String']['input'];
+  /** Required, except with social_ticket for candidates and employers (they sign in with the provider). */
+  password?: InputMaybe<Scalars['String']['input']>;
   /** Agency form only. */
   password_confirmation?: InputMaybe<Scalars['String']['input']>;
   /** Stored in international form with a leading +; default region GB. */
@@ -309,6 +335,11 @@ export type RegisterInput = {
   position?: InputMaybe<Scalars['String']['input']>;
   /** Candidates only. */
   pronouns?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Social sign-up: the ticket `redeemSocialLogin` gave for an unknown identity. The email must be
+   * the identity's (verified by the provider); the identity is linked to the new account.
+   */
+  social_ticket?: InputMaybe<Scalars['String']['input']>;
   /** County. */
   state?: InputMaybe<Scalars['String']['input']>;
   /** The terms and conditions were accepted. */
@@ -336,6 +367,25 @@ export type Skill = {
   industries: Array<Industry>;
   name: Scalars['String']['output'];
   software: Scalars['Boolean']['output'];
+};
+
+/** Exactly one of the two is set. */
+export type SocialLoginRedemption = {
+  __typename?: 'SocialLoginRedemption';
+  registration: Maybe<SocialRegistration>;
+  /** The account the identity signs in to, shaped as login's answer. */
+  session: Maybe<LoginResult>;
+};
+
+/** An identity no account has yet: registration starts at step 2 with these filled in. */
+export type SocialRegistration = {
+  __typename?: 'SocialRegistration';
+  /** Verified by the provider; the new account's email. */
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** One-time, 30 minutes: `register` takes it as `social_ticket` to link the identity. */
+  ticket: Scalars['String']['output'];
 };
 
 export type SortOrder =
@@ -553,10 +603,13 @@ export type ResolversTypes = {
   Position: ResolverTypeWrapper<Position>;
   Qualification: ResolverTypeWrapper<Qualification>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RedeemSocialLoginInput: RedeemSocialLoginInput;
   RegisterInput: RegisterInput;
   RegisterType: RegisterType;
   Service: ResolverTypeWrapper<Service>;
   Skill: ResolverTypeWrapper<Skill>;
+  SocialLoginRedemption: ResolverTypeWrapper<SocialLoginRedemption>;
+  SocialRegistration: ResolverTypeWrapper<SocialRegistration>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Team: ResolverTypeWrapper<Team>;
@@ -591,9 +644,12 @@ export type ResolversParentTypes = {
   Position: Position;
   Qualification: Qualification;
   Query: Record<PropertyKey, never>;
+  RedeemSocialLoginInput: RedeemSocialLoginInput;
   RegisterInput: RegisterInput;
   Service: Service;
   Skill: Skill;
+  SocialLoginRedemption: SocialLoginRedemption;
+  SocialRegistration: SocialRegistration;
   String: Scalars['String']['output'];
   Team: Team;
   User: User;
@@ -641,6 +697,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   impersonate?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationImpersonateArgs, 'input'>>;
   login?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redeemSocialLogin?: Resolver<Maybe<ResolversTypes['SocialLoginRedemption']>, ParentType, ContextType, RequireFields<MutationRedeemSocialLoginArgs, 'input'>>;
   register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
 };
 
@@ -681,6 +738,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType, RequireFields<QueryQualificationsArgs, 'industries'>>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   skills?: Resolver<Array<ResolversTypes['Skill']>, ParentType, ContextType, RequireFields<QuerySkillsArgs, 'industries'>>;
+  socialLoginProviders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
@@ -694,6 +752,18 @@ export type SkillResolvers<ContextType = GraphQLContext, ParentType extends Reso
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   software?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SocialLoginRedemptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialLoginRedemption'] = ResolversParentTypes['SocialLoginRedemption']> = {
+  registration?: Resolver<Maybe<ResolversTypes['SocialRegistration']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType>;
+};
+
+export type SocialRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialRegistration'] = ResolversParentTypes['SocialRegistration']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
@@ -777,6 +847,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   Skill?: SkillResolvers<ContextType>;
+  SocialLoginRedemption?: SocialLoginRedemptionResolvers<ContextType>;
+  SocialRegistration?: SocialRegistrationResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserTeam?: UserTeamResolvers<ContextType>;

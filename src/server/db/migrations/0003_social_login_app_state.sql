@@ -1,0 +1,1 @@
+ALTER TABLE "social_logins" ADD COLUMN "app_state" text;
