@@ -53,7 +53,10 @@ vi.mock('electron', async () => {
     }
     loadURL = async (url: string) => void h.calls.push(['loadURL', url]);
     show = () => h.calls.push('show');
+    maximize = () => h.calls.push('maximize');
     isDestroyed = () => false;
+    isMaximized = () => false;
+    getNormalBounds = () => ({ x: 0, y: 0, width: 1280, height: 800 });
     webContents = Object.assign(new Emitter(), {
       sent: [] as unknown[][],
       isLoading: () => true,
@@ -65,6 +68,8 @@ vi.mock('electron', async () => {
   return {
     app: new FakeApp(),
     BrowserWindow,
+    screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
+    dialog: {},
     Menu: {
       buildFromTemplate: (template: unknown) => template,
       setApplicationMenu: () => h.calls.push('menu'),

@@ -9,25 +9,41 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, Menu, protocol, safeStorage, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  Menu,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+  shell,
+} from 'electron';
 import Store from 'electron-store';
 import { chooseApi, createApiService, type StartServer } from './api';
 import { APP_ORIGIN, APP_SCHEME, APP_START_URL } from './app-url';
 import { bootstrap } from './bootstrap';
 import { createDeepLinkRouter } from './deep-links';
+import { createInvoiceSaver } from './invoices';
+import { send } from './ipc/events';
 import { registerIpc } from './ipc';
 import { createConsoleLogger } from './logger';
 import { buildMenuTemplate } from './menu';
 import { denyAllPermissions } from './permissions';
 import { APP_SCHEME_PRIVILEGES, contentSecurityPolicy, createAppProtocolHandler } from './protocol';
-import { API_URL_SETTING, createPreferences } from './settings';
+import { API_URL_SETTING, createApiSetting, createPreferences } from './settings';
 import { closeOnQuit } from './shutdown';
 import { tokenAccount } from './token-store';
 import { loadKeytar } from './token-store/keytar';
 import { openTokenStore } from './token-store/open';
 import { createSession } from './token-store/session';
 import { hardenWebContents } from './web-contents';
+import { createUpdatePolicy } from './updater';
+import { manualCheckMessage } from './updater/update-policy';
+import { createSocialLogin } from './social-login/social-login';
 import { createMainWindow } from './window';
+import { restoreWindowState, trackWindowState } from './window-state';
 
 const log = createConsoleLogger();
 /** Written by `npm run build` beside out/main (see package.json). */
@@ -110,8 +126,29 @@ async function main(): Promise<void> {
     ),
     log,
   );
-  // Social login (src/main/social-login.ts) redeems `shortlist://auth/callback` links here:
-  //   deepLinks.setAuthCallbackHandler((link) => socialLogin.handleCallback(link));
+  // 2c. Invoice PDFs: from the API only, with the session's token, saved where the user says.
+  //     Dialogs are modal to the focused window when there is one.
+  const invoices = createInvoiceSaver({
+    apiOrigin: async () => (await api.ready()).apiUrl,
+    getToken: () => tokens.get(),
+    fetch,
+    showSaveDialog: (options) => {
+      const parent = BrowserWindow.getFocusedWindow();
+      return parent ? dialog.showSaveDialog(parent, options) : dialog.showSaveDialog(options);
+    },
+    downloadsPath: () => app.getPath('downloads'),
+    showMessageBox: (options) => {
+      const parent = BrowserWindow.getFocusedWindow();
+      return parent ? dialog.showMessageBox(parent, options) : dialog.showMessageBox(options);
+    },
+    openPath: (path) => shell.openPath(path),
+    showItemInFolder: (path) => shell.showItemInFolder(path),
+    log,
+  });
+
+  // 2d. Updates (SECURITY U1, U2): off unless packaged; the feed is electron-builder's `publish`.
+  const updates = createUpdatePolicy({ isPackaged: app.isPackaged, log });
+  app.on('will-quit', () => updates.stop());
 
   // Rules for every session and every web contents, in place before anything loads.
   app.on('session-created', denyAllPermissions);
@@ -134,7 +171,7 @@ async function main(): Promise<void> {
   // 4. Window and menu.
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
-      buildMenuTemplate({ platform: process.platform, isPackaged: app.isPackaged }),
+      buildMenuTemplate({ platform: process.platform, isPackaged: app.isPackaged, openExternal }),
     ),
   );
   const openMainWindow = () => {
@@ -143,19 +180,56 @@ async function main(): Promise<void> {
       preloadPath: join(app.getAppPath(), 'out', 'preload', 'index.cjs'),
       startUrl: devServerUrl ?? APP_START_URL,
       onLoadFailed: (error) => log.error('The window could not load the app', { error }),
+      // Where it was left, if that is still on a connected display.
+      placement: restoreWindowState(
+        settings,
+        screen.getAllDisplays().map((display) => display.workArea),
+      ),
     });
+    trackWindowState(window, settings);
     // Impersonation links go to this window's page once it has loaded.
     deepLinks.attachWindow(window);
     return window;
   };
   let mainWindow = openMainWindow();
+  // These closures read whichever window is current.
+  updates.onStatus((status) => send(mainWindow, 'updates:status', status));
+
+  // Social sign-in (SECURITY O1, O2): the system browser at the API's /redirect/google; the API
+  // sends it back as `shortlist://auth/callback`, redeemed here with this process's PKCE
+  // verifier. The URL opened is built from the API origin, never taken from the renderer.
+  const socialLogin = createSocialLogin({
+    openExternal,
+    fetch,
+    apiUrl: async () => (await api.ready()).apiUrl,
+    session: tokens,
+    sendResult: (result) => send(mainWindow, 'social-login:result', result),
+    log,
+  });
+  deepLinks.setAuthCallbackHandler((link) => socialLogin.handleCallback(link));
 
   // 5. IPC. Registered in the same tick as the window is created, so before its page can call.
   registerIpc({
     appOrigins,
-    services: { api, version: app.getVersion(), openExternal, tokens, preferences },
+    services: {
+      api,
+      version: app.getVersion(),
+      openExternal,
+      tokens,
+      preferences,
+      apiSetting: createApiSetting(settings),
+      socialLogin,
+      invoices,
+      updates: {
+        getStatus: () => updates.getStatus(),
+        restartNow: () => updates.restartNow(),
+        checkNow: async () => manualCheckMessage(await updates.checkNow(), updates.enabled),
+      },
+    },
     log,
   });
+  // First check 10 s from now, then every 4 hours.
+  updates.start();
 
   // A second launch or a deep link (second-instance, open-url) brings the window forward.
   showMainWindow = () => {

@@ -2,7 +2,8 @@
  * The desktop's settings: electron-store in the app, a Map in tests. Keys are dotted paths
  * (`preferences.activeTeamId`), which electron-store nests in its JSON file.
  */
-import type { PreferenceKey } from '../shared/bridge';
+import type { ApiSetting, PreferenceKey, Result } from '../shared/bridge';
+import { parseRemoteApiUrl } from './api';
 
 /** The part of electron-store main uses. */
 export interface SettingsStore {
@@ -30,6 +31,35 @@ export function createPreferences(store: SettingsStore): Preferences {
     set(key, value) {
       if (value === null) store.delete(path(key));
       else store.set(path(key), value);
+    },
+  };
+}
+
+/**
+ * The API the app talks to, as chosen on the settings page: the embedded server, or a remote
+ * https origin. Read once at start (api.ts), so a change applies at the next start.
+ */
+export interface ApiSettingStore {
+  get(): ApiSetting;
+  set(setting: ApiSetting): Result<void>;
+}
+
+export function createApiSetting(store: SettingsStore): ApiSettingStore {
+  return {
+    get() {
+      const stored = store.get(API_URL_SETTING);
+      const parsed = typeof stored === 'string' ? parseRemoteApiUrl(stored) : null;
+      return parsed?.ok ? { kind: 'remote', url: parsed.value } : { kind: 'embedded' };
+    },
+    set(setting) {
+      if (setting.kind === 'embedded') {
+        store.delete(API_URL_SETTING);
+        return { ok: true, value: undefined };
+      }
+      const parsed = parseRemoteApiUrl(setting.url);
+      if (!parsed.ok) return parsed;
+      store.set(API_URL_SETTING, parsed.value);
+      return { ok: true, value: undefined };
     },
   };
 }

@@ -92,6 +92,48 @@ describe('createDesktopBridge: requests', () => {
       'preferences:set',
       ['loginType', null],
     ],
+    [
+      'socialLogin.start',
+      (b: ReturnType<typeof createDesktopBridge>) => b.socialLogin.start('agency'),
+      'social-login:start',
+      ['agency'],
+    ],
+    [
+      'invoices.save',
+      (b: ReturnType<typeof createDesktopBridge>) => b.invoices.save('https://api/x.pdf'),
+      'invoices:save',
+      ['https://api/x.pdf'],
+    ],
+    [
+      'updates.getStatus',
+      (b: ReturnType<typeof createDesktopBridge>) => b.updates.getStatus(),
+      'updates:get-status',
+      [],
+    ],
+    [
+      'updates.restartNow',
+      (b: ReturnType<typeof createDesktopBridge>) => b.updates.restartNow(),
+      'updates:restart-now',
+      [],
+    ],
+    [
+      'updates.checkNow',
+      (b: ReturnType<typeof createDesktopBridge>) => b.updates.checkNow(),
+      'updates:check-now',
+      [],
+    ],
+    [
+      'settings.getApi',
+      (b: ReturnType<typeof createDesktopBridge>) => b.settings.getApi(),
+      'settings:get-api',
+      [],
+    ],
+    [
+      'settings.setApi',
+      (b: ReturnType<typeof createDesktopBridge>) => b.settings.setApi({ kind: 'embedded' }),
+      'settings:set-api',
+      [{ kind: 'embedded' }],
+    ],
   ] as const)('%s invokes %s with its arguments', async (_name, call, channel, args) => {
     const { ipc } = fakeIpc({ [channel]: 'answer' });
     const bridge = createDesktopBridge(ipc);
@@ -128,6 +170,11 @@ describe('createDesktopBridge: events', () => {
     emit('updates:status', status);
     expect(onStatus).toHaveBeenCalledExactlyOnceWith(status);
     expect(onLink).not.toHaveBeenCalled();
+    const onResult = vi.fn();
+    bridge.socialLogin.onResult(onResult);
+    emit('social-login:result', { kind: 'signed-in', group: 'agency' });
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ kind: 'signed-in', group: 'agency' });
+    expect(onStatus).toHaveBeenCalledOnce();
   });
 
   it('unsubscribe removes exactly that listener', () => {
@@ -176,9 +223,12 @@ describe('createDesktopBridge: what the page can reach', () => {
         'isImpersonating',
         'setToken',
       ],
+      socialLogin: ['onResult', 'start'],
+      invoices: ['save'],
       preferences: ['get', 'set'],
       deepLinks: ['onLink'],
-      updates: ['onStatus'],
+      updates: ['checkNow', 'getStatus', 'onStatus', 'restartNow'],
+      settings: ['getApi', 'setApi'],
     });
     for (const namespace of Object.values(bridge)) {
       for (const member of Object.values(namespace)) expect(member).toBeTypeOf('function');

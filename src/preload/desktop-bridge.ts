@@ -54,13 +54,27 @@ export function createDesktopBridge(ipc: IpcRendererLike): DesktopBridge {
       endImpersonation: () => invoke('session:end-impersonation'),
       isImpersonating: () => invoke('session:is-impersonating'),
     },
+    socialLogin: {
+      start: (group) => invoke('social-login:start', group),
+      onResult: (listener) => subscribe('social-login:result', listener),
+    },
+    invoices: {
+      save: (url) => invoke('invoices:save', url),
+    },
     preferences: {
       get: (key) => invoke('preferences:get', key),
       set: (key, value) => invoke('preferences:set', key, value),
     },
     deepLinks: createDeepLinkInbox(ipc),
     updates: {
+      getStatus: () => invoke('updates:get-status'),
       onStatus: (listener) => subscribe('updates:status', listener),
+      restartNow: () => invoke('updates:restart-now'),
+      checkNow: () => invoke('updates:check-now'),
+    },
+    settings: {
+      getApi: () => invoke('settings:get-api'),
+      setApi: (setting) => invoke('settings:set-api', setting),
     },
   };
 }

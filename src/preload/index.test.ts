@@ -22,8 +22,11 @@ describe('preload', () => {
     expect(Object.keys(bridge).sort()).toEqual([
       'app',
       'deepLinks',
+      'invoices',
       'preferences',
       'session',
+      'settings',
+      'socialLogin',
       'updates',
     ]);
     for (const namespace of Object.values(bridge)) {

@@ -10,6 +10,8 @@ import type { Signal } from './auth/signal';
 import { shortlistTheme } from './branding/shortlist-theme';
 import { ImpersonationDeepLinks } from './impersonation/impersonation-deep-links';
 import { ToastProvider } from './layout/toast';
+import { SocialLoginResults } from './social-login/social-login-results';
+import { UpdateBanner } from './updates/update-banner';
 import { FullPageSpinner } from './routing/full-page-status';
 import { GroupRoutes } from './routing/group-routes';
 import { RootRedirect } from './routing/root-redirect';
@@ -35,6 +37,9 @@ export function ShortlistApp({ client, platform, token, unauthenticated }: Short
             <SessionProvider platform={platform} token={token} unauthenticated={unauthenticated}>
               <ScrollToTop />
               <ImpersonationDeepLinks platform={platform} />
+              {/* Desktop: main redeems social sign-ins and reports the outcome. */}
+              <SocialLoginResults bridge={platform} />
+              <UpdateBanner />
               <Suspense fallback={<FullPageSpinner />}>
                 <Routes>
                   <Route index element={<RootRedirect />} />

@@ -26,7 +26,7 @@ export interface AppConfig {
 /**
  * A parsed `shortlist://` link; anything that does not parse is dropped in main. Only
  * `impersonate` reaches the renderer: main redeems `auth-callback` itself (it holds the PKCE
- * verifier).
+ * verifier) and reports the outcome as a `SocialLoginResult`.
  */
 export type DeepLink =
   | { kind: 'impersonate'; id: string; token: string }
@@ -39,7 +39,8 @@ export type SessionPersistence =
   | { persistent: false; reason: string };
 
 /** The route groups a social sign-in can start from. */
-export type SocialLoginGroup = 'candidate' | 'employer' | 'agency';
+export const SOCIAL_LOGIN_GROUPS = ['candidate', 'employer', 'agency'] as const;
+export type SocialLoginGroup = (typeof SOCIAL_LOGIN_GROUPS)[number];
 
 /** What a finished social sign-in yields to the renderer (the token itself stays in main). */
 export type SocialLoginResult =
@@ -57,12 +58,7 @@ export type SocialLoginResult =
   | { kind: 'error'; message: string };
 
 export type SaveInvoiceError =
-  | 'cancelled'
-  | 'forbidden-host'
-  | 'unauthorized'
-  | 'not-pdf'
-  | 'download-failed'
-  | 'write-failed';
+  'cancelled' | 'forbidden-host' | 'unauthorized' | 'not-pdf' | 'download-failed' | 'write-failed';
 
 /** The API the desktop app talks to; a change applies after a restart. */
 export type ApiSetting = { kind: 'embedded' } | { kind: 'remote'; url: string };
@@ -94,6 +90,14 @@ export interface InvokeChannels {
   /** Drops the impersonated session and restores the one kept aside (if any). */
   'session:end-impersonation': [[], Result<{ restored: boolean }>];
   'session:is-impersonating': [[], boolean];
+  'social-login:start': [[group: SocialLoginGroup], Result<void>];
+  'invoices:save': [[url: string], Result<{ path: string }, SaveInvoiceError>];
+  'updates:get-status': [[], UpdateStatus];
+  'updates:restart-now': [[], void];
+  /** A manual check; answers what to tell the user. */
+  'updates:check-now': [[], string];
+  'settings:get-api': [[], ApiSetting];
+  'settings:set-api': [[setting: ApiSetting], Result<void>];
   'preferences:get': [[key: PreferenceKey], string | null];
   'preferences:set': [[key: PreferenceKey, value: string | null], void];
 }
@@ -102,6 +106,7 @@ export interface InvokeChannels {
 export interface EventChannels {
   'deep-links:link': DeepLink;
   'updates:status': UpdateStatus;
+  'social-login:result': SocialLoginResult;
 }
 
 export type InvokeChannel = keyof InvokeChannels;
@@ -125,6 +130,15 @@ export interface DesktopBridge {
     endImpersonation(): Promise<Result<{ restored: boolean }>>;
     isImpersonating(): Promise<boolean>;
   };
+  socialLogin: {
+    /** Desktop: opens the system browser; the outcome arrives through `onResult`. */
+    start(group: SocialLoginGroup): Promise<Result<void>>;
+    onResult(listener: (result: SocialLoginResult) => void): Unsubscribe;
+  };
+  invoices: {
+    /** Downloads a PDF from the API host, asks where to save it, offers to open it. */
+    save(url: string): Promise<Result<{ path: string }, SaveInvoiceError>>;
+  };
   preferences: {
     get(key: PreferenceKey): Promise<string | null>;
     set(key: PreferenceKey, value: string | null): Promise<void>;
@@ -133,7 +147,16 @@ export interface DesktopBridge {
     onLink(listener: (link: DeepLink) => void): Unsubscribe;
   };
   updates: {
+    getStatus(): Promise<UpdateStatus>;
     onStatus(listener: (status: UpdateStatus) => void): Unsubscribe;
+    /** Quits and installs the downloaded update. */
+    restartNow(): Promise<void>;
+    /** Checks now and answers what to tell the user (up to date, downloading, ready, failed). */
+    checkNow(): Promise<string>;
+  };
+  settings: {
+    getApi(): Promise<ApiSetting>;
+    setApi(setting: ApiSetting): Promise<Result<void>>;
   };
 }
 

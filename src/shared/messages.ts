@@ -46,6 +46,28 @@ export const messages = {
     saveFailed:
       'Your session could not be saved securely on this computer, so you stay signed in only until you quit.',
   },
+  /** Desktop: the App Settings page (which API, where the session is kept, version, updates). */
+  appSettings: {
+    title: 'App Settings',
+    intro: 'How this copy of Shortlist connects and keeps you signed in.',
+    serverTitle: 'Server',
+    embedded: 'Built-in server on this computer (works offline)',
+    remote: 'A Shortlist server',
+    remoteUrlLabel: 'Server address',
+    remoteUrlPlaceholder: 'https://shortlist.example.com',
+    inUseEmbedded: 'In use now: the built-in server.',
+    inUseRemote: (origin: string) => `In use now: ${origin}.`,
+    save: 'Save',
+    saved: 'Saved. Restart Shortlist to use this server.',
+    sessionTitle: 'Signed-in session',
+    keychain: 'Your session is kept in the system keychain, so you stay signed in after quitting.',
+    safeStorage:
+      'Your session is kept encrypted on this computer, so you stay signed in after quitting.',
+    versionTitle: 'Version',
+    version: (version: string) => `Shortlist ${version}`,
+    checkForUpdates: 'Check for updates',
+    openSettings: 'App Settings',
+  },
   /** Registration: step 1 (login information), step 2 (personal information), agency form. */
   registration: {
     emailExists: 'Email already exists!',
@@ -293,6 +315,40 @@ export const messages = {
     bar: (name: string) => `Impersonating ${name}`,
     stop: 'Stop impersonating',
     stopFailed: 'We could not end the impersonation. Please try again.',
+  },
+  /** Desktop updates: the `Update ready` banner, the updater's error statuses, manual checks. */
+  updates: {
+    ready: 'Update ready',
+    readyDetail: (version: string) =>
+      `Shortlist ${version} has been downloaded. Restart to use it now, or it installs when you quit.`,
+    restartNow: 'Restart now',
+    upToDate: 'Shortlist is up to date.',
+    checking: 'Checking for updates...',
+    downloading: (percent: number) =>
+      `An update is downloading (${percent}%). It will be ready to install shortly.`,
+    disabled: 'Updates are checked only in the installed app.',
+    checkFailed: 'Shortlist could not check for updates. Please try again later.',
+    downloadFailed: 'The update could not be downloaded. Please try again later.',
+    installFailed: 'The update could not be installed now. It will be installed when you quit.',
+  },
+  /** Social sign-in (OpenID Connect): the login pages' button, the landing page, the outcomes. */
+  socialLogin: {
+    signInWithGoogle: 'Sign in with Google',
+    or: 'or',
+    /** The brief's social-login landing page. */
+    loading: 'Loading...',
+    failed: 'This sign-in has expired or could not be completed. Please try again.',
+    unverifiedEmail:
+      'Your Google account has no verified email address, so it cannot be used to sign in here.',
+    providerError: 'Google sign-in could not be completed. Please try again.',
+    couldNotStart: 'We could not start the sign-in. Please try again.',
+    continueInBrowser: 'Continue in your browser to sign in.',
+    backToLogin: 'Back to login',
+    signingUpWith: (email: string) => `You are signing up with ${email}.`,
+    /** The system browser's last page after a desktop sign-in. */
+    browserDoneTitle: 'You can close this window',
+    browserDone: 'Return to the Shortlist app to continue.',
+    browserFailedTitle: 'Sign-in failed',
   },
   brand: {
     name: 'Shortlist',

@@ -7,7 +7,7 @@ import type { InvokeChannel } from '../../shared/bridge';
 import { APP_ORIGIN } from '../app-url';
 import { EXTERNAL_LINK_REFUSED } from '../external-links';
 import { createMemoryLogger } from '../logger';
-import { createMapSettingsStore, createPreferences } from '../settings';
+import { createApiSetting, createMapSettingsStore, createPreferences } from '../settings';
 import { createMemoryTokenStore } from '../token-store';
 import { createSession } from '../token-store/session';
 import { bridgeHandlers, registerBridgeHandlers } from './bridge-handlers';
@@ -59,6 +59,16 @@ function setUp(appOrigins: string[] = [APP_ORIGIN]) {
       endImpersonation: vi.fn(session.endImpersonation),
     },
     preferences: createPreferences(settings),
+    apiSetting: createApiSetting(settings),
+    socialLogin: { start: vi.fn(async () => ({ ok: true as const, value: undefined })) },
+    invoices: {
+      save: vi.fn(async () => ({ ok: true as const, value: { path: '/downloads/invoice.pdf' } })),
+    },
+    updates: {
+      getStatus: vi.fn(() => ({ state: 'idle' as const })),
+      restartNow: vi.fn(() => {}),
+      checkNow: vi.fn(async () => 'Shortlist is up to date.'),
+    },
   };
   const router = createIpcRouter({ ipcMain, appOrigins, log });
   registerBridgeHandlers(router, services);
@@ -134,6 +144,34 @@ const table: {
     malformed: [[true]],
   },
   'session:is-impersonating': { good: [], answer: false, malformed: [[undefined]] },
+  'social-login:start': {
+    good: ['employer'],
+    answer: { ok: true, value: undefined },
+    malformed: [[], ['company'], ['admin'], [null], [{ group: 'employer' }], ['employer', 'x']],
+  },
+  'invoices:save': {
+    good: ['http://127.0.0.1:53211/api/user/1/invoice/2'],
+    answer: { ok: true, value: { path: '/downloads/invoice.pdf' } },
+    malformed: [[], [''], [42], [null], [`https://e.com/${'a'.repeat(4096)}`], ['u', 'extra']],
+  },
+  'updates:get-status': { good: [], answer: { state: 'idle' }, malformed: [['now']] },
+  'updates:restart-now': { good: [], answer: undefined, malformed: [[true]] },
+  'updates:check-now': { good: [], answer: 'Shortlist is up to date.', malformed: [['x']] },
+  'settings:get-api': { good: [], answer: { kind: 'embedded' }, malformed: [['remote']] },
+  'settings:set-api': {
+    good: [{ kind: 'remote', url: 'https://api.example.com' }],
+    answer: { ok: true, value: undefined },
+    malformed: [
+      [],
+      ['https://api.example.com'],
+      [{ kind: 'remote' }],
+      [{ kind: 'remote', url: 42 }],
+      [{ kind: 'embedded', url: 'https://api.example.com' }],
+      [{ kind: 'other' }],
+      [null],
+      [{ kind: 'embedded' }, 'extra'],
+    ],
+  },
   'preferences:get': {
     good: ['activeTeamId'],
     answer: null,
@@ -279,9 +317,8 @@ describe('bridge behaviour', () => {
       throw new Error('keychain locked');
     };
     const handlers = bridgeHandlers({
+      ...setUp().services,
       api: { ready: async () => ({ apiUrl: 'https://api.example.com', mode: 'remote' as const }) },
-      version: '1.2.3',
-      openExternal: async () => {},
       tokens: createSession(
         Promise.resolve({
           store: { get: failing, set: failing, clear: failing },
@@ -289,7 +326,6 @@ describe('bridge behaviour', () => {
         }),
         createMemoryLogger(),
       ),
-      preferences: createPreferences(createMapSettingsStore()),
     });
     await expect(handlers['session:set-token'].handler('tok')).resolves.toEqual({
       ok: false,
@@ -327,6 +363,7 @@ describe('bridge behaviour', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const handlers = bridgeHandlers({
+      ...setUp().services,
       api: {
         ready: async () => (
           await gate,
@@ -334,9 +371,6 @@ describe('bridge behaviour', () => {
         ),
       },
       version: '1.2.3',
-      openExternal: async () => {},
-      tokens: memorySession(),
-      preferences: createPreferences(createMapSettingsStore()),
     });
     let answered = false;
     const config = Promise.resolve(handlers['app:get-config'].handler()).then(

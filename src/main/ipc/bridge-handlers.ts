@@ -5,16 +5,21 @@
  */
 import {
   PREFERENCE_KEYS,
+  SOCIAL_LOGIN_GROUPS,
   type AppConfig,
   type InvokeArgs,
   type InvokeChannel,
+  type Result,
+  type SaveInvoiceError,
+  type SocialLoginGroup,
+  type UpdateStatus,
 } from '../../shared/bridge';
 import type { ApiEndpoint } from '../api';
 import { openExternalLink, type OpenExternal } from '../external-links';
-import type { Preferences } from '../settings';
+import type { ApiSettingStore, Preferences } from '../settings';
 import type { Session } from '../token-store/session';
 import type { Handler, IpcRouter } from './router';
-import { args, enumOf, nullable, string, token, url, type Schema } from './schema';
+import { apiSetting, args, enumOf, nullable, string, token, url, type Schema } from './schema';
 
 const preferenceValue = string({ max: 256 });
 
@@ -25,6 +30,14 @@ export interface BridgeServices {
   /** The session: the saved token and any impersonation over it (token-store/session.ts). */
   tokens: Session;
   preferences: Preferences;
+  /** The API chosen on the settings page (settings.ts); applies at the next start. */
+  apiSetting: ApiSettingStore;
+  /** Sign-in through the system browser (social-login/). */
+  socialLogin: { start(group: SocialLoginGroup): Promise<Result<void>> };
+  /** Invoice PDFs from the API, saved where the user says (invoices/). */
+  invoices: { save(url: string): Promise<Result<{ path: string }, SaveInvoiceError>> };
+  /** The update policy (updater/). */
+  updates: { getStatus(): UpdateStatus; restartNow(): void; checkNow(): Promise<string> };
 }
 
 type ChannelTable = {
@@ -75,6 +88,34 @@ export function bridgeHandlers(services: BridgeServices): ChannelTable {
     'session:is-impersonating': {
       schema: args(),
       handler: () => services.tokens.isImpersonating(),
+    },
+    'social-login:start': {
+      schema: args(enumOf(SOCIAL_LOGIN_GROUPS)),
+      handler: (group) => services.socialLogin.start(group),
+    },
+    'invoices:save': {
+      schema: args(url),
+      handler: (target) => services.invoices.save(target),
+    },
+    'updates:get-status': {
+      schema: args(),
+      handler: () => services.updates.getStatus(),
+    },
+    'updates:restart-now': {
+      schema: args(),
+      handler: () => services.updates.restartNow(),
+    },
+    'updates:check-now': {
+      schema: args(),
+      handler: () => services.updates.checkNow(),
+    },
+    'settings:get-api': {
+      schema: args(),
+      handler: () => services.apiSetting.get(),
+    },
+    'settings:set-api': {
+      schema: args(apiSetting),
+      handler: (setting) => services.apiSetting.set(setting),
     },
     'preferences:get': {
       schema: args(enumOf(PREFERENCE_KEYS)),

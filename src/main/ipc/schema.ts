@@ -1,3 +1,5 @@
+import type { ApiSetting } from '../../shared/bridge';
+
 /**
  * Tiny argument schemas for IPC handlers (SECURITY E7). A schema is a type guard, so a handler
  * registered with one receives exactly the types its channel declares in src/shared/bridge.ts.
@@ -35,3 +37,15 @@ export const token = string({ min: 1, max: 512, pattern: /^[\x21-\x7e]+$/ });
 
 /** A URL the renderer hands over; its meaning is checked by the handler's own policy. */
 export const url = string({ min: 1, max: 4096 });
+
+/** The settings page's API choice; the URL itself is checked by the setting (https origin). */
+export function apiSetting(value: unknown): value is ApiSetting {
+  if (typeof value !== 'object' || value === null) return false;
+  const entries = Object.entries(value);
+  if (entries.length === 1) return (value as { kind?: unknown }).kind === 'embedded';
+  return (
+    entries.length === 2 &&
+    (value as { kind?: unknown }).kind === 'remote' &&
+    url((value as { url?: unknown }).url)
+  );
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '../auth/session-context';
 import { activeMembership, type Membership } from '../account/active-team';
+import { isDesktopApp } from '../platform/get-platform';
 
 /** What a navigation row may depend on (roles and status from the brief's permissions). */
 export interface NavContext {
@@ -10,6 +11,8 @@ export interface NavContext {
   isGuest: boolean;
   isTeamAdmin: boolean;
   canPostJobs: boolean;
+  /** The desktop app (it has pages a browser does not, such as App Settings). */
+  isDesktop: boolean;
 }
 
 /**
@@ -44,6 +47,7 @@ export function navContextOf(user: CurrentUser): NavContext {
     isGuest: user.type === 'GUEST',
     isTeamAdmin: membership?.role === 'admin',
     canPostJobs: isActive && (membership?.can_post_jobs ?? false),
+    isDesktop: isDesktopApp(),
   };
 }
 

@@ -11,3 +11,9 @@ export function getPlatform(): DesktopBridge {
   platform ??= window.desktop ?? createWebBridge();
   return platform;
 }
+
+/** True in the desktop app, whose preload set `window.desktop` before any script ran. */
+export function isDesktopApp(): boolean {
+  // `typeof`: route and navigation tables are also built by unit tests under Node.
+  return typeof window !== 'undefined' && window.desktop !== undefined;
+}

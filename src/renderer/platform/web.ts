@@ -3,13 +3,17 @@ import type {
   DesktopBridge,
   PreferenceKey,
   Result,
+  SaveInvoiceError,
   Unsubscribe,
 } from '../../shared/bridge';
+import { messages } from '../../shared/messages';
+import { startWebSocialLogin } from '../social-login/web-social-login';
 
 /**
  * The bridge for plain browsers. The session token lives in sessionStorage (gone when the
  * tab closes, never shared with other tabs' storage), small preferences in localStorage.
  * Browsers receive no deep links and no update events, so those subscriptions are no-ops.
+ * Social sign-in is a redirect to the API and back to the landing page.
  */
 
 const TOKEN_KEY = 'shortlist.session.token';
@@ -54,6 +58,53 @@ function isExternalUrl(url: string): boolean {
   }
 }
 
+/** The impersonated session's token while there is one, else the signed-in one. */
+function currentToken(): string | null {
+  return (
+    read(window.sessionStorage, IMPERSONATED_TOKEN_KEY) ?? read(window.sessionStorage, TOKEN_KEY)
+  );
+}
+
+/**
+ * The browser's `invoices.save`: the PDF is fetched with the session's token from this origin only
+ * (as main does for the desktop), then handed to the browser's own download.
+ */
+async function downloadInvoice(
+  url: string,
+  token: string | null,
+): Promise<Result<{ path: string }, SaveInvoiceError>> {
+  let target: URL;
+  try {
+    target = new URL(url, window.location.origin);
+  } catch {
+    return { ok: false, error: 'forbidden-host' };
+  }
+  if (target.origin !== window.location.origin) return { ok: false, error: 'forbidden-host' };
+  let response: Response;
+  try {
+    response = await fetch(target, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      redirect: 'error',
+    });
+  } catch {
+    return { ok: false, error: 'download-failed' };
+  }
+  if (response.status === 401 || response.status === 403) {
+    return { ok: false, error: 'unauthorized' };
+  }
+  if (!response.ok) return { ok: false, error: 'download-failed' };
+  const pdf = await response.blob();
+  const magic = new TextDecoder().decode(await pdf.slice(0, 5).arrayBuffer());
+  if (magic !== '%PDF-') return { ok: false, error: 'not-pdf' };
+  const name = `Shortlist-invoice-${target.pathname.split('/').pop() ?? 'download'}.pdf`;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([pdf], { type: 'application/pdf' }));
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+  return { ok: true, value: { path: name } };
+}
+
 export function createWebBridge(): DesktopBridge {
   return {
     app: {
@@ -72,12 +123,7 @@ export function createWebBridge(): DesktopBridge {
       },
     },
     session: {
-      async getToken() {
-        return (
-          read(window.sessionStorage, IMPERSONATED_TOKEN_KEY) ??
-          read(window.sessionStorage, TOKEN_KEY)
-        );
-      },
+      getToken: async () => currentToken(),
       // Signing in or out ends an impersonation too: either says what the session now is.
       async setToken(token: string): Promise<Result<void>> {
         write(window.sessionStorage, IMPERSONATED_TOKEN_KEY, null);
@@ -116,8 +162,32 @@ export function createWebBridge(): DesktopBridge {
     deepLinks: {
       onLink: () => noop,
     },
+    // A redirect to the API and back to `/{group}/login/google`, which redeems it.
+    socialLogin: {
+      start: (group) => startWebSocialLogin(window.location.origin, group),
+      onResult: () => noop,
+    },
+    invoices: {
+      save: (url: string) => downloadInvoice(url, currentToken()),
+    },
+    // A browser updates itself with the page; there is no other API to choose.
     updates: {
+      async getStatus() {
+        return { state: 'idle' };
+      },
       onStatus: () => noop,
+      async restartNow() {},
+      async checkNow() {
+        return messages.updates.disabled;
+      },
+    },
+    settings: {
+      async getApi() {
+        return { kind: 'embedded' };
+      },
+      async setApi() {
+        return { ok: false, error: 'The API is chosen in the desktop app only.' };
+      },
     },
   };
 }

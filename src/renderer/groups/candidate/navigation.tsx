@@ -1,5 +1,6 @@
 import { DashboardOutlined, LockOutlined, LogoutOutlined } from '@ant-design/icons';
 import { messages } from '../../../shared/messages';
+import { appSettingsEntry } from '../../app-settings/app-settings-entry';
 import type { GroupNavigation } from '../../layout/navigation';
 
 /**
@@ -27,6 +28,7 @@ export const candidateNavigation: GroupNavigation = {
         path: 'change-password',
         icon: <LockOutlined />,
       },
+      appSettingsEntry,
       { key: 'logout', label: messages.nav.logOut, path: 'logout', icon: <LogoutOutlined /> },
     ],
   },
