@@ -15,7 +15,9 @@ test.describe('App Settings (desktop)', () => {
       persistence: { persistent: false, reason: messages.desktopSession.noKeyring },
       invalidApiUrlMessage: INVALID_API_URL,
     });
-    await page.goto('/employer/app-settings');
+    await page.goto('/employer/login');
+    await page.getByRole('link', { name: text.openSettings }).click();
+    await expect(page).toHaveURL(/\/employer\/app-settings$/);
     await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
     await expect(page.getByText(messages.desktopSession.noKeyring)).toBeVisible();
     await expect(page.getByText(text.inUseEmbedded)).toBeVisible();
@@ -87,6 +89,9 @@ test.describe('App Settings (desktop)', () => {
   });
 
   test('a browser has no App Settings', async ({ page }) => {
+    await page.goto('/candidate/login');
+    await expect(page.getByRole('button', { name: messages.login.submit })).toBeVisible();
+    await expect(page.getByRole('link', { name: text.openSettings })).toHaveCount(0);
     await signIn(page, accounts.candidate);
     await page.getByRole('button', { name: messages.nav.accountMenu }).click();
     await expect(page.getByRole('menuitem', { name: messages.nav.logOut })).toBeVisible();

@@ -6,7 +6,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { messages } from '../../shared/messages';
 import type { Group } from '../../shared/users';
 import { IGNORE_UNAUTHENTICATED } from '../apollo/create-apollo-client';
+import { isDesktopApp } from '../platform/get-platform';
 import { existingGroupPath } from '../routing/group-areas';
+import { groupPath } from '../routing/paths';
 import { SocialLoginButton } from '../social-login/social-login-button';
 import { AuthLayout } from './auth-layout';
 import { loginMutation } from './documents';
@@ -99,6 +101,12 @@ export function LoginPage({ group }: { group: Group }) {
             <Link to={forgotPasswordPath}>{messages.auth.forgotPassword}</Link>
           )}
           {registerPath && <Link to={registerPath}>{messages.auth.needAnAccount}</Link>}
+        </div>
+      )}
+      {/* Desktop: which server to sign in to is chosen before signing in. */}
+      {isDesktopApp() && (
+        <div className="auth-links auth-links-secondary">
+          <Link to={groupPath(group, 'app-settings')}>{messages.appSettings.openSettings}</Link>
         </div>
       )}
     </AuthLayout>
