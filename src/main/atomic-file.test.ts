@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,8 +11,9 @@ beforeEach(async () => {
   // The most permissive umask, so a 0600 result is the code's doing and not the environment's.
   umask = process.umask(0);
 });
-afterEach(() => {
+afterEach(async () => {
   process.umask(umask);
+  await rm(folder, { recursive: true, force: true });
 });
 
 const modeOf = async (path: string) => (await stat(path)).mode & 0o777;

@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chmod, mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -171,8 +171,9 @@ beforeEach(async () => {
   elsewhere.requests.length = 0;
   umask = process.umask(0o022);
 });
-afterEach(() => {
+afterEach(async () => {
   process.umask(umask);
+  await rm(downloads, { recursive: true, force: true });
 });
 
 /** Electron's dialog and shell as fakes; the save dialog accepts its default unless told. */

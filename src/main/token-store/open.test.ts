@@ -1,12 +1,19 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { createMemoryLogger } from '../logger';
 import { fakeKeytar, fakeSafeStorage } from './fakes';
 import type { Keytar } from './keytar';
 import { openTokenStore } from './open';
+
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(
+    folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })),
+  );
+});
 
 async function open(options: {
   keytar: Keytar | null;
@@ -14,6 +21,7 @@ async function open(options: {
   platform?: NodeJS.Platform;
 }) {
   const folder = await mkdtemp(join(tmpdir(), 'open-token-store-'));
+  folders.push(folder);
   const filePath = join(folder, 'session.json');
   const log = createMemoryLogger();
   const opened = await openTokenStore({

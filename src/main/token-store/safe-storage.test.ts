@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { createMemoryLogger } from '../logger';
 import { fakeSafeStorage } from './fakes';
@@ -56,6 +56,7 @@ describe('createSafeStorageTokenStore', () => {
     folder = await mkdtemp(join(tmpdir(), 'safe-storage-'));
     path = join(folder, 'session.json');
   });
+  afterEach(() => rm(folder, { recursive: true, force: true }));
 
   function setUp(account = 'https://api.example.com', safeStorage = fakeSafeStorage()) {
     const log = createMemoryLogger();
