@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createWebBridge } from './web';
+
+const origin = 'http://127.0.0.1:4310';
+
+/** The API the page was served from: a PDF, a 401 and an HTML page at the invoice route. */
+const received: { url: string; headers: HeadersInit | undefined }[] = [];
+async function api(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = String(input);
+  received.push({ url, headers: init?.headers });
+  if (url === `${origin}/api/user/1/invoice/7`) {
+    return new Response('%PDF-1.4 invoice', { headers: { 'content-type': 'application/pdf' } });
+  }
+  if (url === `${origin}/api/user/1/invoice/8`) return new Response(null, { status: 401 });
+  return new Response('<html>login</html>', { headers: { 'content-type': 'application/pdf' } });
+}
+
+const links: { href: string; download: string; clicked: boolean }[] = [];
+beforeEach(() => {
+  received.length = 0;
+  links.length = 0;
+  const storage = new Map<string, string>([['shortlist.session.token', 'tok_user']]);
+  vi.stubGlobal('window', {
+    location: { origin },
+    sessionStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    },
+  });
+  vi.stubGlobal('fetch', api);
+  vi.stubGlobal('document', {
+    createElement: () => {
+      const link = { href: '', download: '', clicked: false, click: () => (link.clicked = true) };
+      links.push(link);
+      return link;
+    },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('web bridge: invoices.save', () => {
+  it("downloads the PDF with the session's token and hands it to the browser", async () => {
+    const result = await createWebBridge().invoices.save(`${origin}/api/user/1/invoice/7`);
+    expect(result).toEqual({ ok: true, value: { path: 'Shortlist-invoice-7.pdf' } });
+    expect(received[0]?.headers).toEqual({ Authorization: 'Bearer tok_user' });
+    expect(links).toMatchObject([{ download: 'Shortlist-invoice-7.pdf', clicked: true }]);
+    expect(links[0]?.href).toMatch(/^blob:/);
+  });
+
+  it('answers unauthorized for a 401 and not-pdf for anything that is not a PDF', async () => {
+    const { invoices } = createWebBridge();
+    expect(await invoices.save(`${origin}/api/user/1/invoice/8`)).toEqual({
+      ok: false,
+      error: 'unauthorized',
+    });
+    expect(await invoices.save(`${origin}/api/user/1/invoice/9`)).toEqual({
+      ok: false,
+      error: 'not-pdf',
+    });
+    expect(links).toEqual([]);
+  });
+
+  it('sends nothing to another origin', async () => {
+    const { invoices } = createWebBridge();
+    for (const url of ['https://evil.example/api/user/1/invoice/7', 'javascript:alert(1)']) {
+      expect(await invoices.save(url)).toEqual({ ok: false, error: 'forbidden-host' });
+    }
+    expect(received).toEqual([]);
+  });
+});
