@@ -1,11 +1,17 @@
 import { inArray } from 'drizzle-orm';
 import type { Group, TeamType, UserType } from '../../../shared/users';
-import { hashPassword } from '../../services/passwords';
 import type { Database } from '../client';
 import { settings, teamUsers, teams, users } from '../schema';
 
 /** The password of every demo account (demo data only: never seeded with DATABASE_URL). */
 export const DEMO_PASSWORD = 'Shortlist!2026';
+
+/**
+ * DEMO_PASSWORD's argon2id hash (the parameters of services/passwords.ts), computed once: the
+ * password is public, and hashing it at run time was a tenth of a first start.
+ */
+export const DEMO_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$/IsYtOcBASfI1sXWrZGI8g$2sEBZJLnypZJVwSEhd9u/+A+bhjE/OWMHT8dOMaRLtw';
 
 /** One demo account per route group. */
 export const DEMO_ACCOUNTS = {
@@ -98,8 +104,7 @@ const ACCOUNTS: Record<Group, DemoAccount> = {
 
 /**
  * Creates the demo accounts that do not exist yet, each with its team, and turns on
- * automatic account approval. Hashing is the slow part, so it runs only when an
- * account is missing.
+ * automatic account approval.
  */
 export async function seedDemo(db: Database): Promise<void> {
   const groups = Object.keys(DEMO_ACCOUNTS) as Group[];
@@ -110,9 +115,6 @@ export async function seedDemo(db: Database): Promise<void> {
     ),
   );
   const missing = groups.filter((group) => !existing.has(DEMO_ACCOUNTS[group].email));
-  // Every demo account shares one password, so one hash (argon2id is deliberately slow)
-  // serves them all; it is only computed when an account is missing.
-  const hash = missing.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
 
   await db.transaction(async (tx) => {
     await tx
@@ -128,7 +130,7 @@ export async function seedDemo(db: Database): Promise<void> {
         missing.map((group) => ({
           ...ACCOUNTS[group].profile,
           ...DEMO_ACCOUNTS[group],
-          passwordHash: hash,
+          passwordHash: DEMO_PASSWORD_HASH,
           status: 'ACTIVE' as const,
         })),
       )

@@ -12,13 +12,14 @@ import {
   qualificationIndustries,
   qualifications,
   services,
+  settings,
   skillIndustries,
   skills,
 } from '../schema';
 import { createTestDatabase } from '../testing';
 import { JOB_LEVEL_KEYS } from './data/job-levels';
 import { NETWORK_CHIP_SLUGS } from './data/services';
-import { seedTaxonomies } from './taxonomies';
+import { seedTaxonomies, TAXONOMIES_SEEDED_KEY } from './taxonomies';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -68,6 +69,26 @@ describe('seedTaxonomies', () => {
     await seedTaxonomies(handle.db);
     await seedTaxonomies(handle.db);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('skips a database already seeded with this data, and seeds one that is not', async () => {
+    const [removed] = await handle.db.select().from(otherQualifications).limit(1);
+    if (!removed) throw new Error('no other qualification seeded');
+    await handle.db.delete(otherQualifications).where(eq(otherQualifications.id, removed.id));
+
+    // The marker says this data is in: a start does not look again (an admin's deletion stays).
+    await seedTaxonomies(handle.db);
+    const afterSkip = await handle.db.select().from(otherQualifications);
+    expect(afterSkip.map((row) => row.id)).not.toContain(removed.id);
+
+    // Without it (a database from before the marker, or other seed data) the rows come back.
+    await handle.db.delete(settings).where(eq(settings.key, TAXONOMIES_SEEDED_KEY));
+    await seedTaxonomies(handle.db);
+    const [restored] = await handle.db
+      .select()
+      .from(otherQualifications)
+      .where(eq(otherQualifications.id, removed.id));
+    expect(restored).toEqual(removed);
   });
 
   it('makes id 1 the default discipline and id 2 the one with software skills', async () => {

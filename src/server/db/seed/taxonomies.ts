@@ -1,4 +1,5 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import {
@@ -12,6 +13,7 @@ import {
   qualificationIndustries,
   qualifications,
   services,
+  settings,
   skillIndustries,
   skills,
 } from '../schema';
@@ -25,12 +27,41 @@ import { QUALIFICATIONS } from './data/qualifications';
 import { SERVICES } from './data/services';
 import { SKILLS } from './data/skills';
 
+/** Marks a database seeded with this data; not a setting the admin CLI knows or changes. */
+export const TAXONOMIES_SEEDED_KEY = 'seed.taxonomies';
+
+/** What the seed data is: a change to any list seeds again on the next start. */
+const TAXONOMIES_FINGERPRINT = createHash('sha256')
+  .update(
+    JSON.stringify([
+      INDUSTRIES,
+      JOB_LEVELS,
+      JOB_TYPES,
+      SERVICES,
+      SKILLS,
+      GENRES,
+      QUALIFICATIONS,
+      OTHER_QUALIFICATIONS,
+      POSITIONS,
+    ]),
+  )
+  .digest('hex');
+
 /**
  * Adds the taxonomy rows that are missing, with their fixed ids, in one transaction.
  * Existing rows are left alone (an admin may have renamed one), so running it on every
  * start changes nothing once the data is there.
  */
 export async function seedTaxonomies(db: Database): Promise<void> {
+  // Every start runs this: a database already seeded with exactly this data (the build's
+  // snapshot, or an earlier start) skips the inserts, a tenth of a fresh start's time.
+  const [seeded] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, TAXONOMIES_SEEDED_KEY))
+    .limit(1);
+  if (seeded?.value === TAXONOMIES_FINGERPRINT) return;
+
   await db.transaction(async (tx) => {
     await tx
       .insert(industries)
@@ -109,6 +140,13 @@ export async function seedTaxonomies(db: Database): Promise<void> {
       [otherQualifications, OTHER_QUALIFICATIONS],
       [positions, POSITIONS],
     ]);
+    await tx
+      .insert(settings)
+      .values({ key: TAXONOMIES_SEEDED_KEY, value: TAXONOMIES_FINGERPRINT })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: TAXONOMIES_FINGERPRINT, updatedAt: new Date() },
+      });
   });
 }
 
