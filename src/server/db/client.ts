@@ -2,9 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import * as schema from './schema';
 
 /** One type for both drivers, so services and resolvers never care which one runs. */
@@ -39,6 +37,11 @@ const config = { schema, casing: 'snake_case' } as const;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    // Loaded only for PostgreSQL: the embedded and web modes start sooner without them.
+    const [{ default: pg }, { drizzle: drizzleNodePostgres }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
     const db = drizzleNodePostgres({ client: pool, ...config });
     return { db, kind: 'postgres', close: () => pool.end() };

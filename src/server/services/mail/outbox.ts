@@ -7,19 +7,20 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { createTransport } from 'nodemailer';
 import { parseEmail, type ParsedEmail } from './eml';
 import type { Mailer, MailMessage } from './mailer';
 
 const EML = '.eml';
 
+async function composeWithNodemailer() {
+  const { createTransport } = await import('nodemailer');
+  return createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+}
+
 export class OutboxMailer implements Mailer {
-  // Nodemailer builds the MIME message; the stream transport hands it back as bytes.
-  private readonly composer = createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'windows',
-  });
+  // Nodemailer builds the MIME message; the stream transport hands it back as bytes. Loaded
+  // with the first message rather than at start (it is a twentieth of a cold start).
+  private composer: ReturnType<typeof composeWithNodemailer> | undefined;
 
   constructor(
     readonly folder: string,
@@ -28,7 +29,10 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const { message: bytes } = await this.composer.sendMail({
+    this.composer ??= composeWithNodemailer();
+    const { message: bytes } = await (
+      await this.composer
+    ).sendMail({
       from: this.from,
       date: this.now(),
       ...message,
@@ -46,7 +50,7 @@ export class OutboxMailer implements Mailer {
   }
 
   close(): void {
-    this.composer.close();
+    void this.composer?.then((composer) => composer.close());
   }
 }
 
