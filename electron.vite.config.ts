@@ -1,13 +1,53 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
+
+/**
+ * graphql ships CommonJS and ES module copies side by side with no `exports` map, so a bundle
+ * reaches both (through `require` and `import`), and `instanceof GraphQLError` fails between
+ * them. Every `graphql` and `graphql/…` specifier goes to the ES module copy.
+ */
+function oneGraphqlCopy(): Plugin {
+  const root = resolve('node_modules/graphql');
+  return {
+    name: 'one-graphql-copy',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source !== 'graphql' && !source.startsWith('graphql/')) return null;
+      const path = join(root, source.slice('graphql'.length)).replace(/\.m?js$/, '');
+      for (const candidate of [`${path}.mjs`, join(path, 'index.mjs')]) {
+        if (existsSync(candidate)) return candidate;
+      }
+      return null;
+    },
+  };
+}
 
 // One build for every mode: the main bundle also emits `server.js`, the plain-Node
 // entry that `npm run web`, `npm run server` and the admin CLI run (it never imports electron).
 export default defineConfig({
   main: {
+    plugins: [oneGraphqlCopy()],
     build: {
+      externalizeDeps: {
+        exclude: [
+          'fastify',
+          '@fastify/cors',
+          '@fastify/multipart',
+          '@fastify/rate-limit',
+          '@fastify/static',
+          'graphql',
+          'graphql-yoga',
+          '@escape.tech/graphql-armor',
+          'drizzle-orm',
+          'yup',
+          'libphonenumber-js',
+          'openid-client',
+        ],
+      },
       rollupOptions: {
         input: {
           index: resolve('src/main/index.ts'),
