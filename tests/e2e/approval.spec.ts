@@ -1,16 +1,13 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { messages } from '../../src/shared/messages';
 import type { Group } from '../../src/shared/users';
 import { escapeRegExp, screenshot } from './support/app';
+import { adminCommand, freePort, startOwnServer, type OwnServer } from './support/own-server';
 import {
   newcomer,
   registerAgency,
@@ -26,36 +23,17 @@ import {
  * DATABASE_URL, in a schema of its own that it drops afterwards.
  */
 
-const SERVER_ENTRY = resolve('out/main/server.js');
 const databaseUrl = process.env.DATABASE_URL;
-const run = promisify(execFile);
 
 test.skip(!databaseUrl, 'DATABASE_URL is unset: approval needs a server on PostgreSQL');
 // One server for the file; its tests share it one after another.
 test.describe.configure({ mode: 'serial' });
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let serverUrl = '';
 let scopedUrl = '';
 let schemaName = '';
 let dataDir = '';
-let serverLog = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolvePort(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function adminSql(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -73,12 +51,8 @@ function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...env, DATABASE_URL: scopedUrl, DATA_DIR: dataDir, NODE_ENV: 'production', ...extra };
 }
 
-async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [SERVER_ENTRY, 'admin', ...args], {
-    env: serverEnv(),
-    timeout: 60_000,
-  });
-  return stdout;
+function admin(...args: string[]): Promise<string> {
+  return adminCommand(serverEnv(), ...args);
 }
 
 test.beforeAll(async () => {
@@ -90,39 +64,15 @@ test.beforeAll(async () => {
   scopedUrl = url.toString();
   dataDir = await mkdtemp(join(tmpdir(), 'shortlist-e2e-approval-'));
 
-  const port = await freePort();
-  serverUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [SERVER_ENTRY, 'server'], {
-    env: serverEnv({ PORT: String(port), LOG: 'false' }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    serverLog = (serverLog + chunk.toString()).slice(-20_000);
-  };
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
-
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited:\n${serverLog}`);
-    const healthy = await fetch(`${serverUrl}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`The server did not start:\n${serverLog}`);
-    await new Promise((wake) => setTimeout(wake, 250));
-  }
+  server = await startOwnServer(
+    'server',
+    serverEnv({ PORT: String(await freePort()), LOG: 'false' }),
+  );
+  serverUrl = server.url;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    const exited = once(server, 'exit');
-    const timeout = new Promise((wake) => setTimeout(wake, 10_000).unref());
-    if ((await Promise.race([exited.then(() => 'exited'), timeout])) !== 'exited')
-      server.kill('SIGKILL');
-  }
+  await server?.stop();
   if (schemaName) await adminSql(`drop schema if exists ${schemaName} cascade`);
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });

@@ -5,12 +5,12 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * A server of a spec's own, from the built `out/main/server.js`, for journeys that need the
- * admin command line beside the UI: a PGlite folder admits one process at a time, so the
- * shared journeys' server cannot be used for that.
+ * A server from the built `out/main/server.js`: the journeys' shared one (global-setup.ts), and
+ * a spec's own where it needs other settings (an OpenID provider, PostgreSQL in server mode) or
+ * the admin command line beside the UI (a PGlite folder admits one process at a time).
  */
 
-const SERVER_ENTRY = resolve('out/main/server.js');
+export const SERVER_ENTRY = resolve('out/main/server.js');
 const STARTUP_TIMEOUT_MS = 90_000;
 const run = promisify(execFile);
 
@@ -55,7 +55,9 @@ export async function startOwnServer(
 
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited:\n${log}`);
+    if (server.exitCode !== null) {
+      throw new Error(`The server exited with ${server.exitCode}:\n${log}`);
+    }
     const healthy = await fetch(`${url}/healthz`).then(
       (response) => response.ok,
       () => false,
