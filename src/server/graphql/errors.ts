@@ -6,6 +6,7 @@
  */
 import { GraphQLError } from './graphql-js';
 import { messages } from '../../shared/messages';
+import type { RateLimiter } from '../services/rate-limit';
 
 export type ErrorCode =
   'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'RATE_LIMITED' | 'INTERNAL';
@@ -45,6 +46,12 @@ export function rateLimited(retryAfterMs: number): GraphQLError {
   return codedError(messages.auth.tooManyAttempts, 'RATE_LIMITED', {
     retryAfter: Math.ceil(retryAfterMs / 1000),
   });
+}
+
+/** Counts one attempt under `key`; throws RATE_LIMITED once that key is over its limit. */
+export function consumeOrRefuse(limiter: RateLimiter, key: string): void {
+  const decision = limiter.consume(key);
+  if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { RateLimiter, type RateLimit } from '../../services/rate-limit';
-import { rateLimited } from '../errors';
+import { consumeOrRefuse } from '../errors';
 
 export interface AccountLimits {
   /** `checkUser` calls per client IP: slows harvesting which emails have accounts. */
@@ -32,19 +32,14 @@ export class AccountsThrottle {
   }
 
   checkUser(ip: string): void {
-    consume(this.checkUserByIp, ip);
+    consumeOrRefuse(this.checkUserByIp, ip);
   }
 
   register(ip: string): void {
-    consume(this.registerByIp, ip);
+    consumeOrRefuse(this.registerByIp, ip);
   }
 
   changePassword(userId: number): void {
-    consume(this.changePasswordByUser, String(userId));
+    consumeOrRefuse(this.changePasswordByUser, String(userId));
   }
-}
-
-function consume(limiter: RateLimiter, key: string): void {
-  const decision = limiter.consume(key);
-  if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
 }

@@ -1,5 +1,5 @@
 import { RateLimiter, type RateLimit } from '../../services/rate-limit';
-import { rateLimited } from '../errors';
+import { consumeOrRefuse } from '../errors';
 import { normalizeEmail } from './auth-service';
 
 export interface LoginLimits {
@@ -29,9 +29,7 @@ export class LoginThrottle {
 
   /** Counts one attempt; throws RATE_LIMITED once the IP or the email is over its limit. */
   attempt(ip: string, email: string): void {
-    const ipDecision = this.byIp.consume(ip);
-    if (!ipDecision.allowed) throw rateLimited(ipDecision.retryAfterMs);
-    const emailDecision = this.byEmail.consume(normalizeEmail(email));
-    if (!emailDecision.allowed) throw rateLimited(emailDecision.retryAfterMs);
+    consumeOrRefuse(this.byIp, ip);
+    consumeOrRefuse(this.byEmail, normalizeEmail(email));
   }
 }

@@ -1,5 +1,5 @@
 import { RateLimiter, type RateLimit } from '../../services/rate-limit';
-import { rateLimited } from '../errors';
+import { consumeOrRefuse } from '../errors';
 
 export interface ImpersonationLimits {
   /** Redeem attempts per client IP: slows one machine trying links. */
@@ -29,9 +29,7 @@ export class ImpersonationThrottle {
 
   /** Counts one attempt; throws RATE_LIMITED once the IP or the target is over its limit. */
   attempt(ip: string, targetUserId: number): void {
-    const ipDecision = this.byIp.consume(ip);
-    if (!ipDecision.allowed) throw rateLimited(ipDecision.retryAfterMs);
-    const targetDecision = this.byTarget.consume(String(targetUserId));
-    if (!targetDecision.allowed) throw rateLimited(targetDecision.retryAfterMs);
+    consumeOrRefuse(this.byIp, ip);
+    consumeOrRefuse(this.byTarget, String(targetUserId));
   }
 }

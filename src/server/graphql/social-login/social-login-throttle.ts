@@ -1,5 +1,5 @@
 import { RateLimiter, type RateLimit } from '../../services/rate-limit';
-import { rateLimited } from '../errors';
+import { consumeOrRefuse } from '../errors';
 
 export interface SocialLoginLimits {
   /** `redeemSocialLogin` calls per client IP. */
@@ -24,7 +24,6 @@ export class SocialLoginThrottle {
 
   /** Counts one attempt; throws RATE_LIMITED once the IP is over its limit. */
   redeem(ip: string): void {
-    const decision = this.byIp.consume(ip);
-    if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
+    consumeOrRefuse(this.byIp, ip);
   }
 }
