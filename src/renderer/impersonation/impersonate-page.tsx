@@ -10,11 +10,12 @@ import { groupOf, type Group } from '../../shared/users';
 import { useSession } from '../auth/session-context';
 import { Logo } from '../branding/logo';
 import { ButtonLink } from '../layout/button-link';
+import { oneTimeLinkFailureMessage } from '../apollo/one-time-link-failure';
 import { getPlatform } from '../platform/get-platform';
 import { FullPageSpinner } from '../routing/full-page-status';
 import { dashboardPath, loginPath } from '../routing/paths';
 import { impersonateMutation } from './documents';
-import { impersonationFailureMessage, reloadAt, revokeCurrentToken } from './session-switch';
+import { reloadAt, revokeCurrentToken } from './session-switch';
 import './impersonation.css';
 
 type Outcome = { status: 'done'; dashboard: string } | { status: 'failed'; message: string };
@@ -42,7 +43,10 @@ async function openImpersonation(
     });
     redeemed = data?.impersonate;
   } catch (error) {
-    return { status: 'failed', message: impersonationFailureMessage(error) };
+    return {
+      status: 'failed',
+      message: oneTimeLinkFailureMessage(error, messages.impersonation.linkFailed),
+    };
   }
   if (!redeemed) return linkFailed;
 

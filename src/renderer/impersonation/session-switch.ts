@@ -1,8 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { IGNORE_UNAUTHENTICATED, isUnauthenticated } from '../apollo/create-apollo-client';
 import { logoutMutation } from '../auth/documents';
-import { messages } from '../../shared/messages';
 
 /**
  * Revokes the token the app is using on the server (the `logout` mutation). True once it
@@ -26,17 +24,4 @@ export async function revokeCurrentToken(client: ApolloClient): Promise<boolean>
  */
 export function reloadAt(path: string): void {
   window.location.replace(path);
-}
-
-/** The text for a redeem that failed: the link's one answer, the limiter's, or the generic one. */
-export function impersonationFailureMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    for (const entry of error.errors) {
-      const code = entry.extensions?.['code'];
-      if (code === 'FORBIDDEN') return messages.impersonation.linkFailed;
-      if (code === 'RATE_LIMITED') return messages.auth.tooManyAttempts;
-    }
-  }
-  if (ServerError.is(error) && error.statusCode === 429) return messages.auth.tooManyAttempts;
-  return messages.common.somethingWentWrong;
 }

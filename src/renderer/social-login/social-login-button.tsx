@@ -34,22 +34,13 @@ export function SocialLoginButton({ group }: { group: SocialLoginGroup }) {
   return (
     <div className="social-login">
       <Divider plain>{text.or}</Divider>
-      {status === 'failed' && (
+      {(status === 'failed' || status === 'in-browser') && (
         <Alert
-          type="error"
           showIcon
-          title={text.couldNotStart}
-          role="alert"
           style={{ marginBottom: 12 }}
-        />
-      )}
-      {status === 'in-browser' && (
-        <Alert
-          type="info"
-          showIcon
-          title={text.continueInBrowser}
-          role="status"
-          style={{ marginBottom: 12 }}
+          {...(status === 'failed'
+            ? { type: 'error', title: text.couldNotStart, role: 'alert' }
+            : { type: 'info', title: text.continueInBrowser, role: 'status' })}
         />
       )}
       <Button

@@ -1,12 +1,12 @@
 import './social-login.css';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from '../../shared/messages';
 import { groupOf } from '../../shared/users';
 import { IGNORE_UNAUTHENTICATED } from '../apollo/create-apollo-client';
+import { oneTimeLinkFailureMessage } from '../apollo/one-time-link-failure';
 import { useSession } from '../auth/session-context';
 import { Logo } from '../branding/logo';
 import { ButtonLink } from '../layout/button-link';
@@ -16,18 +16,6 @@ import type { SocialLoginGroup } from '../../shared/bridge';
 import { redeemSocialLoginMutation } from './documents';
 import { socialSignUpPath, type SocialSignUpLocationState } from './social-sign-up';
 import { takeWebSocialLoginFlow } from './web-social-login';
-
-function failureMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    for (const entry of error.errors) {
-      const code = entry.extensions?.['code'];
-      if (code === 'FORBIDDEN') return messages.socialLogin.failed;
-      if (code === 'RATE_LIMITED') return messages.auth.tooManyAttempts;
-    }
-  }
-  if (ServerError.is(error) && error.statusCode === 429) return messages.auth.tooManyAttempts;
-  return messages.common.somethingWentWrong;
-}
 
 /**
  * `/{group}/login/google?code=…&state=…` (the brief's social-login landing page): 'Loading...'
@@ -77,7 +65,7 @@ export function SocialLoginLandingPage({ group }: { group: SocialLoginGroup }) {
           setFailure(messages.socialLogin.failed);
         }
       } catch (caught) {
-        setFailure(failureMessage(caught));
+        setFailure(oneTimeLinkFailureMessage(caught, messages.socialLogin.failed));
       }
     })();
   }, [continueAfterSignIn, navigate, params, redeem, signIn]);

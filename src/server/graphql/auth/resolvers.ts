@@ -1,6 +1,7 @@
 import { loginSchema } from '../../../shared/validation/auth';
 import type { Resolvers } from '../generated/resolvers';
 import { validateInput } from '../validate';
+import { loginPayload } from './login-payload';
 import { toUser } from './user';
 
 export const authResolvers: Resolvers = {
@@ -19,14 +20,7 @@ export const authResolvers: Resolvers = {
       const { email, password } = await validateInput(loginSchema, input, 'input');
       loginThrottle.attempt(clientIp, email);
       const result = await services.auth.login(email, password);
-      if (!result) return null;
-      const { user, activeTeam } = result.profile;
-      return {
-        id: user.id,
-        type: user.type,
-        teamType: activeTeam?.team.type ?? null,
-        access_token: result.accessToken,
-      };
+      return result && loginPayload(result);
     },
     logout: async (_parent, _args, { auth, services }) => {
       await services.auth.logout(await auth.requireSession());

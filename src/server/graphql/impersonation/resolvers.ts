@@ -1,6 +1,7 @@
 import { isImpersonationToken, parseImpersonationId } from '../../../shared/impersonation';
 import { messages } from '../../../shared/messages';
 import { forbidden } from '../errors';
+import { loginPayload } from '../auth/login-payload';
 import type { Resolvers } from '../generated/resolvers';
 
 /** One answer for every link that cannot be used, so a caller learns nothing about why. */
@@ -27,13 +28,7 @@ export const impersonationResolvers: Resolvers = {
         ip: clientIp,
       });
       if (!result) throw linkFailed();
-      const { user, activeTeam } = result.profile;
-      return {
-        id: user.id,
-        type: user.type,
-        teamType: activeTeam?.team.type ?? null,
-        access_token: result.accessToken,
-      };
+      return loginPayload(result);
     },
   },
 };

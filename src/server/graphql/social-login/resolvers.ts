@@ -1,5 +1,6 @@
 import { messages } from '../../../shared/messages';
 import { forbidden } from '../errors';
+import { loginPayload } from '../auth/login-payload';
 import type { Resolvers } from '../generated/resolvers';
 
 /** One answer for every code that cannot be used, so a caller learns nothing about why. */
@@ -24,16 +25,7 @@ export const socialLoginResolvers: Resolvers = {
           registration: { email, firstName, lastName, ticket: redeemed.ticket },
         };
       }
-      const { user, activeTeam } = redeemed.login.profile;
-      return {
-        registration: null,
-        session: {
-          id: user.id,
-          type: user.type,
-          teamType: activeTeam?.team.type ?? null,
-          access_token: redeemed.login.accessToken,
-        },
-      };
+      return { registration: null, session: loginPayload(redeemed.login) };
     },
   },
 };
