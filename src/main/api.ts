@@ -66,15 +66,12 @@ export type StartServer = (options: {
   host: string;
   port: number;
   dataDir: string;
-  pgliteSnapshot?: string;
   corsOrigins?: readonly string[];
 }) => Promise<{ url: string; close(): Promise<void> }>;
 
 /** Where the embedded server keeps its data, and what it lets in. */
 export interface EmbeddedServerOptions {
   dataDir: string;
-  /** The build's PGlite snapshot, when present: a much faster first start. */
-  pgliteSnapshot?: string;
   /** The dev server's origin under `electron-vite dev`; the app:// origin is always allowed. */
   corsOrigins?: readonly string[];
 }

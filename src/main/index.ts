@@ -21,6 +21,7 @@ import {
   shell,
 } from 'electron';
 import Store from 'electron-store';
+import { prefetchPgliteFiles } from '../server/db/pglite-files';
 import { chooseApi, createApiService, type StartServer } from './api';
 import { APP_ORIGIN, APP_SCHEME, APP_START_URL } from './app-url';
 import { bootstrap } from './bootstrap';
@@ -50,9 +51,15 @@ const log = createConsoleLogger();
 const PGLITE_SNAPSHOT = fileURLToPath(new URL('../db-snapshot.tar.gz', import.meta.url));
 
 // Loaded on demand: the server's module graph (Fastify, GraphQL, PGlite) stays off the path to
-// the first window, and is never loaded at all against a remote API.
-const startServer: StartServer = async (options) =>
-  (await import('../server/start')).startServer(options);
+// the first window, and is never loaded at all against a remote API. PGlite's own files are
+// read meanwhile (server/db/pglite-files.ts).
+const startServer: StartServer = async (options) => {
+  const takePgliteFiles = prefetchPgliteFiles(
+    existsSync(PGLITE_SNAPSHOT) ? PGLITE_SNAPSHOT : undefined,
+  );
+  const server = await import('../server/start');
+  return server.startServer({ ...options, pgliteFiles: takePgliteFiles() });
+};
 
 // Only possible before `ready`: app:// must be a standard, secure scheme from the first request.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
@@ -103,7 +110,6 @@ async function main(): Promise<void> {
     startServer,
     server: {
       dataDir: join(app.getPath('userData'), 'data'),
-      pgliteSnapshot: existsSync(PGLITE_SNAPSHOT) ? PGLITE_SNAPSHOT : undefined,
       corsOrigins: devServerUrl ? appOrigins : [],
     },
     log,

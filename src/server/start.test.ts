@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from './db/build-snapshot';
+import { readPgliteFiles } from './db/pglite-files';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 import { linksIn } from './services/mail/eml';
 import { listOutbox } from './services/mail/outbox';
@@ -114,7 +115,7 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')(
       const server = await startServer({
         mode: 'embedded',
         dataDir: join(folder, 'data'),
-        pgliteSnapshot: snapshotFile,
+        pgliteFiles: readPgliteFiles(snapshotFile),
       });
       try {
         const response = await fetch(`${server.url}/graphql`, {

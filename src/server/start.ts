@@ -3,14 +3,13 @@
  * (web and server modes) call: it prepares the database, builds the app and listens.
  * The steps run in this order, each needing the one before.
  */
-import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type ServerMode } from './app';
 import type { OidcProviderConfig } from './graphql/social-login/oidc-client';
 import { DEFAULT_HOST, parseCorsOrigins } from './config';
-import { snapshotBlob } from './db/build-snapshot';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import type { PgliteFiles } from './db/pglite-files';
 import { seedDemo, seedTaxonomies } from './db/seed';
 
 export interface ServerOptions {
@@ -27,11 +26,12 @@ export interface ServerOptions {
   /** PostgreSQL; when set, no demo accounts are ever seeded. */
   databaseUrl?: string;
   /**
-   * A PGlite snapshot file (`buildSnapshot()`, db/build-snapshot.ts) to create a new
-   * data folder from: several times faster than PGlite's initdb on first start.
-   * Ignored for an existing folder and with `databaseUrl`.
+   * PGlite's files (`readPgliteFiles()`, db/pglite-files.ts), best already being read while
+   * the server's modules load. Their snapshot creates a new data folder several times faster
+   * than PGlite's initdb. Unset, PGlite reads its own files and runs initdb for a new folder.
+   * Ignored with `databaseUrl`.
    */
-  pgliteSnapshot?: string;
+  pgliteFiles?: Promise<PgliteFiles>;
   /** Serve the built UI from this folder (web and server modes). */
   rendererDir?: string;
   log?: boolean;
@@ -71,14 +71,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw new Error('Rate limits cannot be turned off in server mode.');
   }
   // 1. Open the database: PostgreSQL with a URL, else PGlite in dataDir.
-  const snapshot =
-    options.pgliteSnapshot && !options.databaseUrl
-      ? await snapshotBlob(await readFile(options.pgliteSnapshot))
-      : undefined;
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
-    snapshot,
+    pgliteFiles: options.databaseUrl ? undefined : await options.pgliteFiles,
   });
   try {
     // 2. Bring the schema up to date.

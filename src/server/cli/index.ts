@@ -2,13 +2,20 @@
  * Entry of `out/main/server.js` (see electron.vite.config.ts): `node out/main/server.js <command>`.
  * Only wiring to the real process lives here; the commands are in run.ts.
  */
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runCli } from './run';
+import { prefetchPgliteFiles } from '../db/pglite-files';
 
 // This file is the bundle's entry chunk, so import.meta.url is out/main/server.js and
 // the renderer build sits at out/renderer/.
 const rendererDir = fileURLToPath(new URL('../renderer/', import.meta.url));
 const snapshotPath = fileURLToPath(new URL('../db-snapshot.tar.gz', import.meta.url));
+
+// Reading PGlite's files starts before run.ts and the whole server load (a dynamic import
+// for that reason), so a first start does both at once. Commands that never open PGlite
+// leave the result unclaimed.
+const pgliteFiles = prefetchPgliteFiles(existsSync(snapshotPath) ? snapshotPath : undefined);
+const { runCli } = await import('./run');
 
 // The first signal stops the server gracefully; `once` leaves a second one to Node's
 // default handling, which ends the process at once.
@@ -23,6 +30,6 @@ process.exitCode = await runCli(process.argv.slice(2), {
   print: (line) => process.stdout.write(`${line}\n`),
   printError: (line) => process.stderr.write(`${line}\n`),
   rendererDir,
-  snapshotPath,
+  pgliteFiles,
   shutdownSignal,
 });

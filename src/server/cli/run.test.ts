@@ -2,13 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPgliteFiles } from '../db/pglite-files';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { runCli, type CliContext } from './run';
 
 function createContext(
   env: NodeJS.ProcessEnv,
   rendererDir = '/nonexistent',
-  snapshotPath = '/nonexistent/db-snapshot.tar.gz',
+  snapshotPath?: string,
 ) {
   const out: string[] = [];
   const err: string[] = [];
@@ -21,7 +22,7 @@ function createContext(
     print: (line) => out.push(line),
     printError: (line) => err.push(line),
     rendererDir,
-    snapshotPath,
+    pgliteFiles: () => readPgliteFiles(snapshotPath),
     shutdownSignal: () => stopped,
   };
   return { context, out, err, stop };
@@ -100,7 +101,7 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')(
       expect(build.out).toEqual([`Wrote ${snapshot}`]);
 
       const fresh = { DATA_DIR: join(folder, 'from-snapshot'), PORT: '0' };
-      const { context, out, stop } = createContext(fresh, '/nonexistent', snapshot);
+      const { context, out, stop } = createContext(fresh, undefined, snapshot);
       const exitCode = runCli(['web'], context);
       const url = await waitFor(
         () => /^Shortlist is running at (http:\/\/127\.0\.0\.1:\d+)$/.exec(out[0] ?? '')?.[1],

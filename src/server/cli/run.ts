@@ -12,6 +12,7 @@ import { ConfigError, DEFAULT_HOST, DEFAULT_PORT, readConfig, type Config } from
 import { buildSnapshot } from '../db/build-snapshot';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
+import type { PgliteFiles } from '../db/pglite-files';
 import { startServer } from '../start';
 import { ADMIN_COMMANDS } from './admin';
 
@@ -22,8 +23,11 @@ export interface CliContext {
   printError(line: string): void;
   /** Where the built UI would be (out/renderer next to out/main/server.js). */
   rendererDir: string;
-  /** Where `npm run build` puts the PGlite snapshot that speeds up a first start. */
-  snapshotPath: string;
+  /**
+   * PGlite's files, with the snapshot `npm run build` makes for a faster first start when
+   * there is one (db/pglite-files.ts). cli/index.ts starts reading them before this module loads.
+   */
+  pgliteFiles(): Promise<PgliteFiles>;
   /** Resolves when the process is asked to stop (SIGINT, SIGTERM). */
   shutdownSignal(): Promise<void>;
 }
@@ -101,7 +105,6 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
 async function serve(mode: ServerMode, context: CliContext): Promise<number> {
   const config = readConfig(context.env);
   const rendererBuilt = await exists(join(context.rendererDir, 'index.html'));
-  const snapshotBuilt = await exists(context.snapshotPath);
   if (!rendererBuilt)
     context.printError(
       `No built UI in ${context.rendererDir}: serving the API only (npm run build).`,
@@ -114,7 +117,7 @@ async function serve(mode: ServerMode, context: CliContext): Promise<number> {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     rendererDir: rendererBuilt ? context.rendererDir : undefined,
-    pgliteSnapshot: snapshotBuilt ? context.snapshotPath : undefined,
+    pgliteFiles: config.databaseUrl ? undefined : context.pgliteFiles(),
     log: config.log ?? mode === 'server',
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,

@@ -1,15 +1,11 @@
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { wrapPglite } from './client';
 import { migrate } from './migrate';
 import { seedTaxonomies } from './seed/taxonomies';
 
-const gunzipAsync = promisify(gunzip);
-
 /**
  * A gzipped PGlite data folder (about 2 MB), migrated and with the taxonomies seeded
- * but no demo accounts, for `openDatabase({ dataDir, snapshot: snapshotBlob(bytes) })`:
+ * but no demo accounts, for `openDatabase({ dataDir, pgliteFiles: { snapshot } })` (pglite-files.ts reads it):
  * unpacking it into a new folder takes well under half the time of the initdb PGlite
  * otherwise runs. A stale snapshot is harmless: migrations and seeds still run after it.
  * It must be built with the PGlite version that will load it (its PostgreSQL files).
@@ -38,16 +34,4 @@ export async function buildSnapshot(): Promise<Uint8Array> {
   } finally {
     await handle.close();
   }
-}
-
-/**
- * Unpacks snapshot bytes into the plain tar PGlite loads. PGlite would gunzip a gzip
- * Blob itself, but with the web DecompressionStream, which makes a first start about
- * 0.3 s slower than Node's zlib (run here on the thread pool, off the event loop).
- */
-export async function snapshotBlob(gzipped: Uint8Array): Promise<Blob> {
-  const tar = await gunzipAsync(gzipped);
-  return new Blob([new Uint8Array(tar.buffer, tar.byteOffset, tar.byteLength)], {
-    type: 'application/x-tar',
-  });
 }

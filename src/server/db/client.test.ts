@@ -16,7 +16,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('openDatabase on PGlit
     const snapshot = await testSnapshot();
     const dataDir = join(root, 'data');
 
-    const created = await openDatabase({ dataDir, snapshot });
+    const created = await openDatabase({ dataDir, pgliteFiles: { snapshot } });
     expect(created.kind).toBe('pglite');
     expect((await created.db.select().from(schemaMigrations)).map((row) => row.name)).toEqual(
       MIGRATIONS.map((migration) => migration.name),
@@ -25,7 +25,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('openDatabase on PGlit
     await created.db.insert(users).values({ email: 'kept@example.test', type: 'COMPANY' });
     await created.close();
 
-    const reopened = await openDatabase({ dataDir, snapshot });
+    const reopened = await openDatabase({ dataDir, pgliteFiles: { snapshot } });
     expect(await reopened.db.$count(users)).toBe(1);
     await reopened.close();
   });

@@ -4,9 +4,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildSnapshot, snapshotBlob } from './build-snapshot';
+import { buildSnapshot } from './build-snapshot';
 import { openDatabase, openPglite, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
+import { snapshotBlob } from './pglite-files';
 import { seedTaxonomies } from './seed/taxonomies';
 
 /**
@@ -84,7 +85,7 @@ export function testSnapshot(): Promise<Blob> {
 }
 
 async function createPglite(): Promise<DatabaseHandle> {
-  return openPglite({ snapshot: await testSnapshot() });
+  return openPglite({ pgliteFiles: { snapshot: await testSnapshot() } });
 }
 
 async function cachedSnapshot(): Promise<Blob> {

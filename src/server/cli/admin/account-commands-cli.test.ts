@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, type CliContext } from '../run';
+import { readPgliteFiles } from '../../db/pglite-files';
 
 /** `node out/main/server.js admin …` as an operator types it, against a real PGlite folder. */
 describe('account admin commands through the command line', () => {
@@ -26,7 +27,7 @@ describe('account admin commands through the command line', () => {
       print: (line) => out.push(line),
       printError: (line) => err.push(line),
       rendererDir: '/nonexistent',
-      snapshotPath: '/nonexistent/db-snapshot.tar.gz',
+      pgliteFiles: () => readPgliteFiles(),
       shutdownSignal: () => new Promise(() => undefined),
     };
     const code = await runCli(args, context);

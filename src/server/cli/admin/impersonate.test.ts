@@ -17,6 +17,7 @@ import {
 import { runCli, type CliContext } from '../run';
 import { impersonate } from './impersonate';
 import { ADMIN_COMMANDS } from './index';
+import { readPgliteFiles } from '../../db/pglite-files';
 
 const LINK = /^shortlist:\/\/impersonate\/(\d+)\?token=([A-Za-z0-9_-]{43})$/;
 
@@ -134,7 +135,7 @@ describe('admin impersonate through the command line', () => {
       print: (line) => out.push(line),
       printError: (line) => out.push(line),
       rendererDir: '/nonexistent',
-      snapshotPath: '/nonexistent/db-snapshot.tar.gz',
+      pgliteFiles: () => readPgliteFiles(),
       shutdownSignal: () => new Promise(() => undefined),
     };
     return { code: await runCli(args, context), out };

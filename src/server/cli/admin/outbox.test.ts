@@ -7,6 +7,7 @@ import { OutboxMailer } from '../../services/mail/outbox';
 import { passwordResetEmail } from '../../services/mail/password-reset-email';
 import { runCli, type CliContext } from '../run';
 import { outbox } from './outbox';
+import { readPgliteFiles } from '../../db/pglite-files';
 
 describe('admin outbox', () => {
   let dataDir: string;
@@ -76,7 +77,7 @@ describe('admin outbox', () => {
       print: (line) => out.push(line),
       printError: (line) => out.push(line),
       rendererDir: '/nonexistent',
-      snapshotPath: '/nonexistent',
+      pgliteFiles: () => readPgliteFiles(),
       shutdownSignal: () => new Promise(() => undefined),
     };
     expect(await runCli(['admin', 'outbox'], context)).toBe(0);
