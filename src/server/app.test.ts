@@ -279,3 +279,15 @@ describe('unexpected errors', () => {
     }
   });
 });
+
+describe('a route with a JSON schema', () => {
+  it('is refused: requests are checked with the shared yup schemas', async () => {
+    const t = await createTestApp();
+    try {
+      t.app.post('/json-schema', { schema: { body: { type: 'object' } } }, () => ({}));
+      await expect(t.app.ready()).rejects.toThrow(/shared yup schemas/);
+    } finally {
+      await t.close();
+    }
+  });
+});
