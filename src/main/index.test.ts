@@ -3,9 +3,9 @@
  * the services start in order, the window is locked down, IPC answers the app and refuses others,
  * the protocol serves with a CSP, and quitting closes the embedded server.
  */
-import { existsSync } from 'node:fs';
 import type { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ServerOptions } from '../server/start';
 
 const h = vi.hoisted(() => {
   const calls: unknown[] = [];
@@ -138,17 +138,11 @@ vi.mock('../server/start', () => ({
   },
 }));
 
-// The API engineer's src/server/start.ts is being written in parallel; until it lands the
-// server module cannot be mocked, so this suite waits for it. Everything else in main is covered
-// by its own module's tests.
-const serverModuleExists = existsSync(new URL('../server/start.ts', import.meta.url));
-
 const LAUNCH_LINK = 'shortlist://impersonate/7?token=S-oFXEaXYrCFTiNFrGrt_DXq_LqkC6ygvzRATpvr_-U';
 
 const env = { ...process.env };
 const argv = [...process.argv];
 beforeAll(async () => {
-  if (!serverModuleExists) return;
   delete process.env['SHORTLIST_API_URL'];
   // Launched by a link, with a Chromium switch after it.
   process.argv.push(LAUNCH_LINK, '--no-sandbox');
@@ -162,7 +156,7 @@ afterAll(() => {
 
 const named = (call: unknown) => (Array.isArray(call) ? call[0] : call);
 
-describe.skipIf(!serverModuleExists)('main process start-up', () => {
+describe('main process start-up', () => {
   it('starts settings → API → protocol → window → IPC, without waiting for the server', async () => {
     await vi.waitFor(() => expect(h.calls.map(named)).toContain('startServer'));
     const order = h.calls.map(named);
@@ -186,8 +180,15 @@ describe.skipIf(!serverModuleExists)('main process start-up', () => {
         port: 0,
         dataDir: expect.stringMatching(/user.userData.data$/),
         corsOrigins: [],
+        pgliteFiles: expect.any(Promise),
       },
     ]);
+  });
+
+  it("reads PGlite's files for the server while its modules load", async () => {
+    const call = h.calls.find((c) => named(c) === 'startServer') as [string, ServerOptions];
+    const files = await call[1].pgliteFiles;
+    expect(files?.wasmModule).toBeInstanceOf(WebAssembly.Module);
   });
 
   it('opens one locked-down window on app://shortlist/', () => {
