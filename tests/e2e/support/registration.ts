@@ -61,9 +61,15 @@ export async function pick(page: Page, name: string) {
   await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
 }
 
-/** The open drop-down of an antd Select. */
-function openDropdown(page: Page): Locator {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+/**
+ * The drop-down of an open antd Select: its combobox names its list in aria-controls while it
+ * is open. Scoped to the one Select, never "the last open drop-down", which may be another
+ * Select's still fading out.
+ */
+async function dropdownOf(page: Page, input: Locator): Promise<Locator> {
+  await expect(input).toHaveAttribute('aria-controls', /_list$/);
+  const list = await input.getAttribute('aria-controls');
+  return page.locator('.ant-select-dropdown', { has: page.locator(`[id="${list}"]`) });
 }
 
 /** Picks one option of an antd Select by its label, typing to filter long lists. */
@@ -71,9 +77,12 @@ export async function choose(page: Page, label: string, option: string, search =
   const input = page.getByLabel(label, { exact: true });
   // Again if the pick did not take: a click can land while the drop-down is still animating.
   await expect(async () => {
+    // From a closed drop-down each time: a click on an open one would close it.
+    if (await input.getAttribute('aria-controls')) await input.press('Escape');
     await input.click();
     if (search) await input.fill(option);
-    await openDropdown(page).locator(`.ant-select-item-option[title="${option}"]`).click();
+    const dropdown = await dropdownOf(page, input);
+    await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click();
     await expect(selection(page, label)).toHaveText(option, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
@@ -85,9 +94,10 @@ export async function choose(page: Page, label: string, option: string, search =
 export async function chooseMany(page: Page, label: string, options: readonly string[]) {
   const input = page.getByLabel(label, { exact: true });
   await input.click();
+  const dropdown = await dropdownOf(page, input);
   for (const option of options) {
     await input.fill(option);
-    await openDropdown(page).locator(`.ant-select-item-option[title="${option}"]`).click();
+    await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click();
   }
   await input.press('Escape');
 }
