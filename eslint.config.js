@@ -1,9 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Process boundaries are enforced here (STYLE.md 2 and 8): only the typed IPC wrappers
+// Process boundaries are enforced here (docs/conventions.md 2 and 8): only the typed IPC wrappers
 // touch raw IPC, src/shared stays free of electron and node:, the renderer stays out of
 // main and server code.
 const raw_ipc = {
@@ -19,7 +20,9 @@ export default tseslint.config(
       'dist/**',
       'node_modules/**',
       'src/renderer/gql/**',
-      'src/server/graphql/generated/**',
+      'src/main/gql/**',
+      'src/server/testing/gql/**',
+      'src/server/platform/graphql/generated/**',
       'test-results/**',
       'playwright-report/**',
       '.data/**',
@@ -35,7 +38,31 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A focused test hides the rest of the suite; Vitest and Playwright refuse it under CI too.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name='only'][object.name=/^(it|test|describe|suite)$/]",
+          message: 'No focused tests (.only): they skip the rest of the suite.',
+        },
+        {
+          selector: "MemberExpression[property.name='only'][object.property.name='describe']",
+          message: 'No focused tests (.only): they skip the rest of the suite.',
+        },
+      ],
     },
+  },
+  {
+    // An import cycle (lazy imports included) means two modules that cannot be read, tested
+    // or loaded apart; pages reach the route table through a context instead.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/renderer/**/*.{ts,tsx}'],

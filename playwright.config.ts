@@ -23,9 +23,12 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
+  // A focused test (.only) would quietly skip the rest of the suite in CI.
+  forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Each screen a journey pictures is also scanned by axe-core, a few seconds apiece.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {

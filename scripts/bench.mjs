@@ -3,6 +3,9 @@
 //  - cold start of the web mode to the first answered GraphQL query, on a fresh and on an
 //    existing data folder: the median of COLD_STARTS starts each (target: under 1.5 s fresh);
 //  - `login` latency p50/p99 and throughput at concurrency 10 against a local server;
+//  - throughput of `{ ping }` and of a signed-in `{ me { id type status name email } }` at
+//    concurrency 20, on PGlite and, with DATABASE_URL, on PostgreSQL (target: `me` at least
+//    half of `ping`: every signed-in request pays for the session and the user);
 //  - the gzipped size of the JavaScript the login route loads (target: under 350 KB).
 // Expects a built app (`npm run build`). Every request goes to 127.0.0.1 only.
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,6 +20,9 @@ const serverEntry = join(root, 'out', 'main', 'server.js');
 const COLD_STARTS = 5;
 const LOGIN_REQUESTS = 300;
 const CONCURRENCY = 10;
+const QUERY_REQUESTS = 3000;
+const QUERY_CONCURRENCY = 20;
+const ME = '{ me { id type status name email } }';
 const DEMO = { email: 'employer@demo.shortlist.test', password: 'Shortlist!2026' };
 
 if (!existsSync(serverEntry)) {
@@ -36,10 +42,13 @@ function freePort() {
   });
 }
 
-async function graphql(url, query, variables) {
+async function graphql(url, query, variables, token) {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return response.json();
@@ -49,8 +58,9 @@ async function graphql(url, query, variables) {
 async function startWeb(dataDir, extraEnv = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...extraEnv };
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   delete env.DATABASE_URL;
+  Object.assign(env, extraEnv);
   const started = performance.now();
   const child = spawn(process.execPath, [serverEntry, 'web'], { env, stdio: 'ignore' });
   const deadline = started + 30_000;
@@ -93,6 +103,93 @@ async function coldStarts(dataDirs, extraEnv) {
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
   return `${median.toFixed(0)} ms (${times[0].toFixed(0)}–${times.at(-1).toFixed(0)})`;
+}
+
+/** Requests per second answering `query` with data, `QUERY_CONCURRENCY` at a time. */
+async function queryThroughput(url, query, token) {
+  let next = 0;
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: QUERY_CONCURRENCY }, async () => {
+      while (next < QUERY_REQUESTS) {
+        next += 1;
+        const answer = await graphql(url, query, undefined, token);
+        if (!answer.data || answer.errors) failed += 1;
+      }
+    }),
+  );
+  if (failed) throw new Error(`${failed} answers to ${query} failed`);
+  return QUERY_REQUESTS / ((performance.now() - started) / 1000);
+}
+
+/** A token for a new candidate (registration answers one), so PostgreSQL needs no demo data. */
+async function signedUpToken(url) {
+  const mutation =
+    'mutation Register($input: RegisterInput!) { register(input: $input) { access_token } }';
+  const answer = await graphql(url, mutation, {
+    input: {
+      type: 'FREELANCER',
+      email: `bench-${Date.now()}@example.com`,
+      password: DEMO.password,
+      first_name: 'Bench',
+      last_name: 'Mark',
+      pronouns: 'They/Them',
+      position: 'Copywriter',
+      address_1: '1 Bench Row',
+      city: 'London',
+      state: 'Greater London',
+      zip: 'N1 1AA',
+      phone: '07911 123456',
+      tnc: true,
+      industry: '1',
+    },
+  });
+  const token = answer.data?.register?.access_token;
+  if (!token) throw new Error(`Registration failed: ${JSON.stringify(answer.errors)}`);
+  return token;
+}
+
+async function meAgainstPing(label, url) {
+  const token = await signedUpToken(url);
+  // A warm-up, so neither figure pays for the first requests' compilation.
+  await queryThroughput(url, '{ ping }');
+  const ping = await queryThroughput(url, '{ ping }');
+  const me = await queryThroughput(url, ME, token);
+  const of = `concurrency ${QUERY_CONCURRENCY}`;
+  return [
+    [`{ ping } throughput, ${label}`, `${ping.toFixed(0)} req/s`, '', of],
+    [
+      `{ me } throughput, ${label}`,
+      `${me.toFixed(0)} req/s (${((100 * me) / ping).toFixed(0)}%)`,
+      '≥ 50% of ping',
+      of,
+    ],
+  ];
+}
+
+/** A web server on a new PostgreSQL database of its own, dropped afterwards. */
+async function withPostgres(databaseUrl, run) {
+  const { default: pg } = await import('pg');
+  const name = `shortlist_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'shortlist-bench-pg-'));
+  try {
+    const server = await startWeb(dataDir, { RATE_LIMITS: 'off', DATABASE_URL: url.toString() });
+    try {
+      return await run(server.url);
+    } finally {
+      await stop(server.child);
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 function percentile(sorted, p) {
@@ -176,7 +273,12 @@ try {
   if (login.refused) rows.push(['login answers without a token', String(login.refused), '0', '']);
   const jsBytes = await loginRouteJsGzipped(server.url);
   rows.push(['login route JS, gzipped', `${(jsBytes / 1024).toFixed(1)} KB`, '< 350 KB', '']);
+  rows.push(...(await meAgainstPing('PGlite', server.url)));
   await stop(server.child);
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    rows.push(...(await withPostgres(databaseUrl, (url) => meAgainstPing('PostgreSQL', url))));
+  }
 } finally {
   for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 }

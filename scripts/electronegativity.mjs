@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// SECURITY E9: runs Doyensec's electronegativity over the main process and the preload, and fails
+// docs/security.md E9: runs Doyensec's electronegativity over the main process and the preload, and fails
 // on any finding that is not in the reviewed baseline with a written reason.
 //
 //   npm run security:electron
@@ -23,7 +23,7 @@
 //   (The tool also tries to fetch translations, with a 1 s timeout; offline it falls back to the
 //   bundled English texts, which only changes descriptions, not what is found.)
 // - Every severity gates, LOW and INFORMATIONAL included: LOW here means enableBlinkFeatures,
-//   experimentalFeatures, allowpopups or a weak CSP, all forbidden outright by SECURITY E2/E3;
+//   experimentalFeatures, allowpopups or a weak CSP, all forbidden outright by docs/security.md E2/E3;
 //   INFORMATIONAL includes nodeIntegration/sandbox given as non-literals (E1 wants literals) and
 //   disabled security warnings. The issue asks for "no finding left unexplained".
 // - A baseline entry matches on check, file and the flagged source text (whitespace-normalised),

@@ -1,5 +1,5 @@
 /**
- * Which API the app talks to, and the embedded server's lifetime (DESIGN "Modes").
+ * Which API the app talks to, and the embedded server's lifetime (docs/design.md "Modes").
  *
  * Embedded (default): the API server from src/server runs in this process on 127.0.0.1 with a
  * random port and PGlite files under user data. Remote: `SHORTLIST_API_URL`, or the stored

@@ -18,7 +18,7 @@ afterEach(async () => {
 
 const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
 
-describe('writeFileAtomically (SECURITY K3)', () => {
+describe('writeFileAtomically (docs/security.md K3)', () => {
   it('creates a file only its owner can read, in a private folder it creates', async () => {
     const path = join(folder, 'nested', 'session.json');
     await writeFileAtomically(path, 'hello');

@@ -1,5 +1,5 @@
 /**
- * Writing a file so that a reader (or a crash) never sees half of it (SECURITY K3): the bytes go
+ * Writing a file so that a reader (or a crash) never sees half of it (docs/security.md K3): the bytes go
  * to a new, private temporary file beside the target, are flushed to disk, and the temporary file
  * is renamed over the target in one step.
  */

@@ -35,7 +35,7 @@ function start(app: FakeApp, argv: string[] = ['/opt/Shortlist/shortlist']) {
   return { started, onLink, onReopened };
 }
 
-describe('bootstrap (SECURITY D1–D4)', () => {
+describe('bootstrap (docs/security.md D1–D4)', () => {
   it('a second instance hands over and quits without listening or registering', () => {
     const app = new FakeApp(true, false);
     const { started, onLink } = start(app, ['/opt/Shortlist/shortlist', LINK]);

@@ -1,5 +1,5 @@
 /**
- * The first thing main does, synchronously at top level and before `ready` (SECURITY D1–D4):
+ * The first thing main does, synchronously at top level and before `ready` (docs/security.md D1–D4):
  * take the single-instance lock, listen for deep links from every source, read the launch
  * arguments, and register the `shortlist:` scheme with the OS.
  *

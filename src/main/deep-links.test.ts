@@ -144,7 +144,7 @@ describe('parseDeepLink', () => {
   });
 });
 
-describe('findDeepLinkInArgv (SECURITY D3)', () => {
+describe('findDeepLinkInArgv (docs/security.md D3)', () => {
   it.each<[string, string[], string | undefined]>([
     ['Windows second instance', ['C:\\Shortlist\\Shortlist.exe', IMPERSONATE], IMPERSONATE],
     [
@@ -200,7 +200,7 @@ function setUp(onAuthCallback?: AuthCallbackHandler) {
   return { log, router };
 }
 
-describe('createDeepLinkRouter (SECURITY D2)', () => {
+describe('createDeepLinkRouter (docs/security.md D2)', () => {
   it('queues a link that arrives before the window exists, and delivers it once', () => {
     const { router } = setUp();
     // Like macOS's open-url at launch: an emitter firing before `ready`.

@@ -1,5 +1,5 @@
 /**
- * `shortlist://` deep links (SECURITY D2, D3, D5): a strict parser, the launch-argument finder,
+ * `shortlist://` deep links (docs/security.md D2, D3, D5): a strict parser, the launch-argument finder,
  * and the router that hands each parsed link to the one place that acts on it.
  *
  * A link is attacker-controlled input: any app or web page can open one, and another app can
@@ -83,7 +83,7 @@ export function parseDeepLink(raw: string): DeepLink | null {
 }
 
 /**
- * The link among a process's arguments (SECURITY D3): Chromium may append its own switches
+ * The link among a process's arguments (docs/security.md D3): Chromium may append its own switches
  * after it, so search, never take the last one.
  */
 export function findDeepLinkInArgv(argv: readonly string[]): string | undefined {
@@ -122,7 +122,7 @@ const MAX_WAITING_LINKS = 8;
  * Routes parsed links: `impersonate` to the renderer as a `deep-links:link` event (the page
  * redeems the token), `auth-callback` to the auth-callback handler.
  * Links that arrive before the window exists, or while its page is loading, are queued and
- * handled once, in order, when the page has loaded (SECURITY D2).
+ * handled once, in order, when the page has loaded (docs/security.md D2).
  */
 export function createDeepLinkRouter(options: { log: Logger }): DeepLinkRouter {
   const { log } = options;

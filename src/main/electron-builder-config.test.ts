@@ -1,5 +1,5 @@
 /**
- * Assertions on electron-builder.yml: the fuses (SECURITY E8), the deep-link scheme (D4), the
+ * Assertions on electron-builder.yml: the fuses (docs/security.md E8), the deep-link scheme (D4), the
  * update feed and in-builder signing (U1), the targets per OS, the icons, and that no secret is
  * written in it. js-yaml is electron-builder's and electron-updater's own parser; the schema check
  * is electron-builder's own validation.
@@ -46,7 +46,7 @@ describe('electron-builder.yml', () => {
     });
   });
 
-  it('flips every security fuse (SECURITY E8)', () => {
+  it('flips every security fuse (docs/security.md E8)', () => {
     expect(config['electronFuses']).toEqual({
       runAsNode: false,
       enableCookieEncryption: true,
@@ -64,11 +64,11 @@ describe('electron-builder.yml', () => {
     expect(config['directories']).toEqual({ buildResources: 'resources', output: 'dist' });
   });
 
-  it('registers the shortlist:// scheme (SECURITY D4)', () => {
+  it('registers the shortlist:// scheme (docs/security.md D4)', () => {
     expect(config['protocols']).toEqual([{ name: 'Shortlist', schemes: ['shortlist'] }]);
   });
 
-  it('publishes one generic HTTPS update feed, per channel (SECURITY U1)', () => {
+  it('publishes one generic HTTPS update feed, per channel (docs/security.md U1)', () => {
     const publish = config['publish'];
     // One provider: electron-updater reads only the first, and app-update.yml is generated from
     // it at build time (the app never calls setFeedURL).
@@ -81,7 +81,7 @@ describe('electron-builder.yml', () => {
     expect(url.username + url.password).toBe('');
   });
 
-  it('signs and notarises on macOS inside electron-builder, from the environment (SECURITY U1)', () => {
+  it('signs and notarises on macOS inside electron-builder, from the environment (docs/security.md U1)', () => {
     const mac = section('mac');
     expect(mac).toMatchObject({
       target: ['dmg', 'zip'], // electron-updater's macOS updates need the zip

@@ -1,5 +1,5 @@
 /**
- * Which URLs may leave the app for the system browser or mail client (SECURITY E5).
+ * Which URLs may leave the app for the system browser or mail client (docs/security.md E5).
  * Pure; every path to `shell.openExternal` (window.open, link clicks, the bridge) goes through it.
  */
 import type { Result } from '../shared/bridge';

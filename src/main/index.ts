@@ -1,5 +1,5 @@
 /**
- * The composition root (STYLE 5): builds the main process's services with their Electron objects
+ * The composition root (docs/conventions.md 5): builds the main process's services with their Electron objects
  * injected, then starts them in this order:
  *   (before ready) single instance + deep-link sources → settings → API → session →
  *   app protocol → window → IPC.
@@ -64,7 +64,7 @@ const startServer: StartServer = async (options) => {
 // Only possible before `ready`: app:// must be a standard, secure scheme from the first request.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
-// Deep links (SECURITY D1–D3), synchronously at top level: macOS may deliver the link that launched
+// Deep links (docs/security.md D1–D3), synchronously at top level: macOS may deliver the link that launched
 // the app as `open-url` before `ready`. Links wait in the router until the window's page loads.
 const deepLinks = createDeepLinkRouter({ log });
 /** Brings the window forward; main() sets it once there is a window (until then it opens one). */
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   api.start();
   closeOnQuit(app, () => api.close(), { log });
 
-  // 2b. Session (SECURITY K1–K4): keychain, else safeStorage, else memory until quit. Chosen
+  // 2b. Session (docs/security.md K1–K4): keychain, else safeStorage, else memory until quit. Chosen
   //     after `ready` (safeStorage picks its Linux backend then); the session's calls wait for it.
   const tokens = createSession(
     app.whenReady().then(() =>
@@ -152,7 +152,7 @@ async function main(): Promise<void> {
     log,
   });
 
-  // 2d. Updates (SECURITY U1, U2): off unless packaged; the feed is electron-builder's `publish`.
+  // 2d. Updates (docs/security.md U1, U2): off unless packaged; the feed is electron-builder's `publish`.
   const updates = createUpdatePolicy({ isPackaged: app.isPackaged, log });
   app.on('will-quit', () => updates.stop());
 
@@ -201,7 +201,7 @@ async function main(): Promise<void> {
   // These closures read whichever window is current.
   updates.onStatus((status) => send(mainWindow, 'updates:status', status));
 
-  // Social sign-in (SECURITY O1, O2): the system browser at the API's /redirect/google; the API
+  // Social sign-in (docs/security.md O1, O2): the system browser at the API's /redirect/google; the API
   // sends it back as `shortlist://auth/callback`, redeemed here with this process's PKCE
   // verifier. The URL opened is built from the API origin, never taken from the renderer.
   const socialLogin = createSocialLogin({

@@ -1,6 +1,6 @@
 /**
  * The main process's log. Console for now; callers pass structured details and never a token
- * or a full deep link (SECURITY D5).
+ * or a full deep link (docs/security.md D5).
  */
 export interface Logger {
   info(message: string, details?: Record<string, unknown>): void;

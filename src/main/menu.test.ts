@@ -131,7 +131,7 @@ describe('buildMenuTemplate', () => {
     ]);
   });
 
-  it('names only links the external-links allow-list passes (SECURITY E5)', () => {
+  it('names only links the external-links allow-list passes (docs/security.md E5)', () => {
     for (const { url } of HELP_LINKS) expect(externalLinkPolicy(url).ok).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
  * The application menu: standard roles, so every item behaves the platform's way and carries its
  * usual shortcut (⌘Z/Ctrl+Z, ⇧⌘Z/Ctrl+Y, ⌘X, ⌘C, ⌘V, ⌘A, ⌘0/⌘+/⌘−, full screen, ⌘W, ⌘Q, …).
  * The only hand-written items are the Help links, which leave the app through the external-links
- * allow-list (SECURITY E5) like every other link.
+ * allow-list (docs/security.md E5) like every other link.
  * Pure (type-only electron import); index.ts builds it with `Menu.buildFromTemplate`.
  */
 import type { MenuItemConstructorOptions } from 'electron';

@@ -1,5 +1,5 @@
 /**
- * Permission handlers for every session (SECURITY E6). Electron grants every permission a page
+ * Permission handlers for every session (docs/security.md E6). Electron grants every permission a page
  * asks for unless a session says otherwise; the app needs none (no camera, notifications,
  * geolocation, …), so both the request and the check handler deny everything.
  */

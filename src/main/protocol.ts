@@ -1,5 +1,5 @@
 /**
- * Serving the bundled renderer from `app://shortlist/` (SECURITY E2, E3).
+ * Serving the bundled renderer from `app://shortlist/` (docs/security.md E2, E3).
  *
  * A privileged standard scheme rather than `file://`: pages get a real origin (so the API can
  * allow it with CORS and IPC can check it), `fetch` works, and nothing else on disk is reachable.

@@ -1,8 +1,8 @@
 /**
- * Where the session's bearer token is kept in main (SECURITY K1). The renderer reaches it only
+ * Where the session's bearer token is kept in main (docs/security.md K1). The renderer reaches it only
  * through the bridge's `session:*` channels (see token-store/session.ts).
  *
- * One interface, three backends, picked in this order by token-store/open.ts (SECURITY K2):
+ * One interface, three backends, picked in this order by token-store/open.ts (docs/security.md K2):
  *   1. the OS keychain through keytar (token-store/keytar.ts),
  *   2. safeStorage-encrypted file under user data (token-store/safe-storage.ts),
  *   3. memory, when neither can keep a secret on this machine: the session lasts until quit.

@@ -1,5 +1,5 @@
 /**
- * Navigation and window rules for every web contents the app creates (SECURITY E4, E5).
+ * Navigation and window rules for every web contents the app creates (docs/security.md E4, E5).
  * index.ts applies them from `app.on('web-contents-created')`, so no window can be missed.
  */
 import { isOnAppOrigins } from './app-url';

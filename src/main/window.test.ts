@@ -33,7 +33,7 @@ function open(startUrl = 'app://shortlist/', placement?: WindowPlacement) {
 }
 
 describe('createMainWindow', () => {
-  it('isolates the page (SECURITY E1)', () => {
+  it('isolates the page (docs/security.md E1)', () => {
     const { window } = open();
     expect(window.options.webPreferences).toEqual({
       contextIsolation: true,
@@ -48,7 +48,7 @@ describe('createMainWindow', () => {
     });
   });
 
-  it('never loosens anything (SECURITY E2)', () => {
+  it('never loosens anything (docs/security.md E2)', () => {
     const prefs = open().window.options.webPreferences ?? {};
     for (const key of [
       'allowRunningInsecureContent',

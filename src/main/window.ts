@@ -1,5 +1,5 @@
 /**
- * The main window (SECURITY E1, E2).
+ * The main window (docs/security.md E1, E2).
  *
  * The security options are literals inside `new BrowserWindow({...})`: electronegativity only
  * recognises them there, and nothing from outside is spread into `webPreferences`. The

@@ -5,15 +5,7 @@
  * one. The page gets only these functions: never `ipcRenderer`, a generic `send`/`invoke`, or the
  * IPC event object (whose `sender` is `ipcRenderer` itself).
  */
-import type {
-  DesktopBridge,
-  EventChannel,
-  EventChannels,
-  InvokeArgs,
-  InvokeChannel,
-  InvokeResult,
-  Unsubscribe,
-} from '../shared/bridge';
+import { BRIDGE_MEMBERS, type DesktopBridge } from '../shared/bridge';
 import { createDeepLinkInbox } from './deep-link-inbox';
 
 /** The slice of `ipcRenderer` the bridge uses. */
@@ -23,58 +15,32 @@ export interface IpcRendererLike {
   removeListener(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
 }
 
-export function createDesktopBridge(ipc: IpcRendererLike): DesktopBridge {
-  const invoke = <C extends InvokeChannel>(
-    channel: C,
-    ...args: InvokeArgs<C>
-  ): Promise<InvokeResult<C>> => ipc.invoke(channel, ...args) as Promise<InvokeResult<C>>;
+type Member = (...args: never[]) => unknown;
 
-  const subscribe = <E extends EventChannel>(
-    event: E,
-    listener: (payload: EventChannels[E]) => void,
-  ): Unsubscribe => {
-    const wrapped = (_event: unknown, payload: unknown) => listener(payload as EventChannels[E]);
-    ipc.on(event, wrapped);
+/**
+ * Every member of `BRIDGE` (src/shared/bridge.ts) over its channel: a request invokes it, an
+ * event subscribes to it. Built from the table, so a method added there is exposed here.
+ */
+export function createDesktopBridge(ipc: IpcRendererLike): DesktopBridge {
+  const subscribe = (channel: string, listener: (payload: unknown) => void) => {
+    // The page gets the payload only, never the IPC event (whose `sender` is ipcRenderer).
+    const wrapped = (_event: unknown, payload: unknown) => listener(payload);
+    ipc.on(channel, wrapped);
     return () => {
-      ipc.removeListener(event, wrapped);
+      ipc.removeListener(channel, wrapped);
     };
   };
 
-  return {
-    app: {
-      getConfig: () => invoke('app:get-config'),
-      openExternal: (url) => invoke('app:open-external', url),
-    },
-    session: {
-      getToken: () => invoke('session:get-token'),
-      setToken: (token) => invoke('session:set-token', token),
-      clear: () => invoke('session:clear'),
-      getPersistence: () => invoke('session:get-persistence'),
-      beginImpersonation: (token) => invoke('session:begin-impersonation', token),
-      endImpersonation: () => invoke('session:end-impersonation'),
-      isImpersonating: () => invoke('session:is-impersonating'),
-    },
-    socialLogin: {
-      start: (group) => invoke('social-login:start', group),
-      onResult: (listener) => subscribe('social-login:result', listener),
-    },
-    invoices: {
-      save: (url) => invoke('invoices:save', url),
-    },
-    preferences: {
-      get: (key) => invoke('preferences:get', key),
-      set: (key, value) => invoke('preferences:set', key, value),
-    },
-    deepLinks: createDeepLinkInbox(ipc),
-    updates: {
-      getStatus: () => invoke('updates:get-status'),
-      onStatus: (listener) => subscribe('updates:status', listener),
-      restartNow: () => invoke('updates:restart-now'),
-      checkNow: () => invoke('updates:check-now'),
-    },
-    settings: {
-      getApi: () => invoke('settings:get-api'),
-      setApi: (setting) => invoke('settings:set-api', setting),
-    },
-  };
+  const bridge: Record<string, Record<string, Member>> = {};
+  for (const { domain, method, kind, channel } of BRIDGE_MEMBERS) {
+    bridge[domain] ??= {};
+    bridge[domain][method] =
+      kind === 'invoke'
+        ? (...args: unknown[]) => ipc.invoke(channel, ...args)
+        : (listener: (payload: unknown) => void) => subscribe(channel, listener);
+  }
+  // Links that arrive before the app subscribes wait in the inbox (deep-link-inbox.ts).
+  bridge['deepLinks'] = createDeepLinkInbox(ipc);
+  // The table's types are DesktopBridge's by construction (both come from BRIDGE).
+  return bridge as unknown as DesktopBridge;
 }

@@ -4,16 +4,18 @@ import { ConfigProvider } from 'antd';
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { DesktopBridge } from '../shared/bridge';
-import { SessionProvider } from './auth/session-provider';
-import type { SessionToken } from './auth/session-token';
-import type { Signal } from './auth/signal';
-import { shortlistTheme } from './branding/shortlist-theme';
-import { ImpersonationDeepLinks } from './impersonation/impersonation-deep-links';
-import { ToastProvider } from './layout/toast';
-import { SocialLoginResults } from './social-login/social-login-results';
-import { UpdateBanner } from './updates/update-banner';
-import { FullPageSpinner } from './routing/full-page-status';
+import { SessionProvider } from './lib/session/session-provider';
+import type { SessionToken } from './lib/session/session-token';
+import type { Signal } from './lib/session/signal';
+import { shortlistTheme } from './ui/theme/shortlist-theme';
+import { ImpersonationDeepLinks } from './features/impersonation/impersonation-deep-links';
+import { ToastProvider } from './ui/toast';
+import { SocialLoginResults } from './features/social-login/social-login-results';
+import { UpdateBanner } from './features/updates/update-banner';
+import { FullPageSpinner } from './ui/layout/full-page-status';
+import { ExistingGroupPathContext } from './routing/group-pages';
 import { GroupRoutes } from './routing/group-routes';
+import { existingGroupPath } from './routing/route-table';
 import { RootRedirect } from './routing/root-redirect';
 import { ScrollToTop } from './routing/scroll-to-top';
 
@@ -40,12 +42,14 @@ export function ShortlistApp({ client, platform, token, unauthenticated }: Short
               {/* Desktop: main redeems social sign-ins and reports the outcome. */}
               <SocialLoginResults bridge={platform} />
               <UpdateBanner />
-              <Suspense fallback={<FullPageSpinner />}>
-                <Routes>
-                  <Route index element={<RootRedirect />} />
-                  <Route path=":segment/*" element={<GroupRoutes />} />
-                </Routes>
-              </Suspense>
+              <ExistingGroupPathContext value={existingGroupPath}>
+                <Suspense fallback={<FullPageSpinner />}>
+                  <Routes>
+                    <Route index element={<RootRedirect />} />
+                    <Route path=":segment/*" element={<GroupRoutes />} />
+                  </Routes>
+                </Suspense>
+              </ExistingGroupPathContext>
             </SessionProvider>
           </ToastProvider>
         </ConfigProvider>

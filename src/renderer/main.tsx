@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo/create-apollo-client';
 import { ShortlistApp } from './app';
-import { SessionToken } from './auth/session-token';
-import { createSignal } from './auth/signal';
+import { SessionToken } from './lib/session/session-token';
+import { createSignal } from './lib/session/signal';
 import { getPlatform } from './platform/get-platform';
 
 async function start(): Promise<void> {

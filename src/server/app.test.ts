@@ -2,8 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../shared/messages';
 import { BODY_LIMIT_BYTES } from './app';
-import { DESKTOP_ORIGIN } from './http/cors';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { DESKTOP_ORIGIN } from './platform/http/cors';
+import { graphql } from './testing/gql';
+import { createTestApp, PING_QUERY, type TestApp } from './testing/test-app';
+
+const TYPENAME = graphql(`
+  query AppTypename {
+    __typename
+  }
+`);
 
 const json = { 'content-type': 'application/json' };
 
@@ -21,7 +28,7 @@ describe('the HTTP app', () => {
   });
 
   it('answers GraphQL at POST /graphql', async () => {
-    expect(await t.graphql('{ ping }')).toMatchObject({ status: 200, data: { ping: true } });
+    expect(await t.graphql(PING_QUERY)).toMatchObject({ status: 200, data: { ping: true } });
   });
 
   it('answers 400 to a document that does not parse, whatever the Accept header', async () => {
@@ -130,7 +137,7 @@ describe('the HTTP app', () => {
   });
 
   it('still answers __typename, which Apollo Client asks for', async () => {
-    expect((await t.graphql('{ __typename }')).data).toEqual({ __typename: 'Query' });
+    expect((await t.graphql(TYPENAME)).data).toEqual({ __typename: 'Query' });
   });
 
   it('refuses text/plain bodies, which would skip the CORS preflight', async () => {
@@ -182,7 +189,7 @@ describe('an embedded app: CORS and developer tools', () => {
         'authorization',
       );
     }
-    const post = await t.graphql('{ ping }', { headers: { origin: DESKTOP_ORIGIN } });
+    const post = await t.graphql(PING_QUERY, { headers: { origin: DESKTOP_ORIGIN } });
     expect(post.headers['access-control-allow-origin']).toBe(DESKTOP_ORIGIN);
   });
 
@@ -190,7 +197,7 @@ describe('an embedded app: CORS and developer tools', () => {
     for (const origin of ['https://evil.example', 'app://shortlist.evil.example', 'null']) {
       const response = await preflight(origin);
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
-      const post = await t.graphql('{ ping }', { headers: { origin } });
+      const post = await t.graphql(PING_QUERY, { headers: { origin } });
       expect(post.headers['access-control-allow-origin']).toBeUndefined();
     }
   });
@@ -212,7 +219,9 @@ describe('an embedded app: CORS and developer tools', () => {
 
 describe('the per-IP HTTP limit', () => {
   it('answers 429 once a client floods the server', async () => {
-    const t = await createTestApp({ httpRequestsPerMinute: 30 });
+    const t = await createTestApp({
+      limits: { httpRequestsPerIp: { limit: 30, windowMs: 60_000 } },
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 40; i += 1) {

@@ -1,99 +1,33 @@
 /**
  * `buildApp()` builds the HTTP app (Fastify + GraphQL Yoga) around an open, migrated
  * database and returns it without listening: tests call it with `inject`, and
- * `startServer` (start.ts) listens. Every mode builds the same app.
+ * `startServer` (start.ts) listens. Every mode builds the same app from the same
+ * modules (modules/index.ts): their services, limit rows, schema and routes.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Database } from './db/client';
-import { AccountsService } from './graphql/accounts/accounts-service';
-import { AccountsThrottle, type AccountLimits } from './graphql/accounts/accounts-throttle';
-import { AuthService } from './graphql/auth/auth-service';
-import { LoginThrottle, type LoginLimits } from './graphql/auth/login-throttle';
-import { ImpersonationService } from './graphql/impersonation/impersonation-service';
-import {
-  ImpersonationThrottle,
-  type ImpersonationLimits,
-} from './graphql/impersonation/impersonation-throttle';
-import { createOidcClient, type OidcProviderConfig } from './graphql/social-login/oidc-client';
-import { SocialLoginService } from './graphql/social-login/social-login-service';
-import {
-  SocialLoginThrottle,
-  type SocialLoginLimits,
-} from './graphql/social-login/social-login-throttle';
-import { TaxonomyService } from './graphql/taxonomies/taxonomy-service';
-import { createGraphQLServer } from './graphql/yoga';
-import { registerCors } from './http/cors';
-import { registerErrorHandler, sendNotFound } from './http/errors';
-import { registerGraphQL } from './http/graphql';
-import { registerFiles } from './http/files';
-import { registerHealth } from './http/health';
-import { registerPasswordReset, type PasswordResetLimits } from './http/password-reset';
-import { isClientRoute, registerRenderer, sendIndexHtml } from './http/renderer';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerSocialLogin } from './http/social-login';
-import { registerUploads } from './http/uploads';
-import { BackgroundTasks } from './services/background-tasks';
-import { FileService } from './services/files/file-service';
-import { LocalFileStore } from './services/files/file-store';
-import { createMailer } from './services/mail/mailer';
-import { PasswordResetService } from './services/password-reset';
-import { decoyPasswordHash } from './services/passwords';
-import { SettingsService } from './services/settings';
+import { serverModules } from './modules';
+import type { AppOptions } from './platform/app-options';
+import { BackgroundTasks } from './platform/background-tasks';
+import { createGraphQLServer } from './platform/graphql/yoga';
+import { registerCors } from './platform/http/cors';
+import { registerErrorHandler, sendNotFound } from './platform/http/errors';
+import { registerGraphQL } from './platform/http/graphql';
+import { registerHealth } from './platform/http/health';
+import { isClientRoute, registerRenderer, sendIndexHtml } from './platform/http/renderer';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { limitRow, LimitTable } from './platform/limits';
+import { createMailer } from './platform/mail/mailer';
+import { buildServices, type Platform } from './platform/module';
+import { decoyPasswordHash } from './platform/passwords';
 
-export type ServerMode = 'embedded' | 'web' | 'server';
-
-export interface AppOptions {
-  db: Database;
-  mode: ServerMode;
-  /** Serve the built UI from this folder, with the SPA fallback. */
-  rendererDir?: string;
-  /** Cross-origin callers allowed besides the desktop app (`app://shortlist`). */
-  corsOrigins?: readonly string[];
-  log?: boolean;
-  /**
-   * Trust `X-Forwarded-For` from these proxies (or all, with `true`): only behind a
-   * reverse proxy, so per-IP limits see real clients rather than the proxy.
-   */
-  trustProxy?: boolean | string[];
-  /** Per-IP HTTP requests per minute, all routes together. */
-  httpRequestsPerMinute?: number;
-  loginLimits?: LoginLimits;
-  /** checkUser and register per IP, changePassword per user. */
-  accountLimits?: AccountLimits;
-  /** `impersonate` redeems per IP and per target user. */
-  impersonationLimits?: ImpersonationLimits;
-  /** The OpenID Connect provider for social sign-in (OIDC_*); unset, the feature is off. */
-  socialLogin?: OidcProviderConfig;
-  /** `redeemSocialLogin` calls per IP. */
-  socialLoginLimits?: SocialLoginLimits;
-  /** The clock for token expiry and rate limits; tests move it. */
-  now?: () => Date;
-  /**
-   * Where uploaded files (`files/`) and, without SMTP, outgoing mail (`outbox/`) are kept:
-   * the CLI's DATA_DIR, the desktop app's data folder. Unset, a temporary folder that
-   * closing the app deletes.
-   */
-  dataDir?: string;
-  /** SMTP server for outgoing mail (SMTP_URL); unset, mail goes to `${dataDir}/outbox`. */
-  smtpUrl?: string;
-  /** The From of outgoing mail (MAIL_FROM). */
-  mailFrom?: string;
-  /**
-   * The origin users open the UI at, for links in mail (PUBLIC_URL, no trailing slash). A
-   * function because the default, the server's own address, is known only once it listens.
-   */
-  publicUrl?: string | (() => string);
-  passwordResetLimits?: PasswordResetLimits;
-  /** Work started by requests and finished after answering (mail); tests pass one to await it. */
-  backgroundTasks?: BackgroundTasks;
-}
+export type { AppOptions, ServerMode } from './platform/app-options';
 
 /**
- * Requests are checked with the shared yup schemas (DESIGN "API conventions"), never with
+ * Requests are checked with the shared yup schemas (docs/design.md "API conventions"), never with
  * Fastify's JSON schemas. Fastify builds its Ajv validator and fast-json-stringify serializer
  * only for a route that declares one, from these factories; its defaults would load both
  * libraries with every app (about 70 ms of a first start).
@@ -109,7 +43,8 @@ const NO_JSON_SCHEMAS = {
 
 /** Fastify answers 413 above this; no GraphQL request of ours comes near it. */
 export const BODY_LIMIT_BYTES = 1_048_576;
-export const DEFAULT_HTTP_REQUESTS_PER_MINUTE = 600;
+/** HTTP requests per client IP, all routes together (@fastify/rate-limit counts them). */
+export const HTTP_REQUESTS_PER_IP = limitRow('httpRequestsPerIp', 600, 60_000);
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -124,9 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // their own machine; a deployed server (mode 'server') hides them unless it is
   // explicitly run in development.
   const introspection = options.mode !== 'server' || process.env['NODE_ENV'] === 'development';
-  const auth = new AuthService(options.db, now);
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'shortlist-data-')));
-  const files = new FileService(options.db, new LocalFileStore(join(dataDir, 'files')));
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,
     from: options.mailFrom,
@@ -141,26 +74,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer.close();
     if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
   });
-  const socialLogin = options.socialLogin
-    ? new SocialLoginService(options.db, auth, createOidcClient(options.socialLogin), now)
-    : null;
+  // buildApp alone cannot know where it is reached; startServer always passes the address.
+  const publicUrl = options.publicUrl ?? 'http://127.0.0.1';
+  const limits = new LimitTable(
+    [HTTP_REQUESTS_PER_IP, ...serverModules.flatMap((module) => module.limits ?? [])],
+    options.limits,
+    () => now().getTime(),
+  );
+  const platform: Platform = {
+    db: options.db,
+    now,
+    options,
+    limits,
+    mailer,
+    tasks,
+    dataDir,
+    publicUrl: typeof publicUrl === 'string' ? () => publicUrl : publicUrl,
+  };
+  const services = buildServices(serverModules, platform);
   const yoga = createGraphQLServer({
-    services: {
-      accounts: new AccountsService(options.db, auth, files, new SettingsService(options.db)),
-      accountsThrottle: new AccountsThrottle(options.accountLimits, () => now().getTime()),
-      auth,
-      files,
-      impersonation: new ImpersonationService(options.db, auth, now),
-      impersonationThrottle: new ImpersonationThrottle(options.impersonationLimits, () =>
-        now().getTime(),
-      ),
-      socialLogin,
-      socialLoginThrottle: new SocialLoginThrottle(options.socialLoginLimits, () =>
-        now().getTime(),
-      ),
-      taxonomies: new TaxonomyService(options.db),
-    },
-    loginThrottle: new LoginThrottle(options.loginLimits, () => now().getTime()),
+    modules: serverModules,
+    services,
+    limits,
     introspection,
     logger: options.log ? app.log : false,
   });
@@ -175,34 +110,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   // CORS before the rate limit, so even a 429 carries the headers the desktop app needs to read it.
   await registerCors(app, options.corsOrigins ?? []);
-  await app.register(rateLimit, {
-    global: true,
-    max: options.httpRequestsPerMinute ?? DEFAULT_HTTP_REQUESTS_PER_MINUTE,
-    timeWindow: 60_000,
-  });
+  const httpLimit = limits.ruleOf(HTTP_REQUESTS_PER_IP);
+  if (httpLimit) {
+    await app.register(rateLimit, {
+      global: true,
+      max: httpLimit.limit,
+      timeWindow: httpLimit.windowMs,
+    });
+  }
 
   registerHealth(app, options.db);
   registerGraphQL(app, yoga, introspection);
-  await registerUploads(app, { auth, files });
-  registerFiles(app, files);
-  // buildApp alone cannot know where it is reached; startServer always passes the address.
-  const publicUrl = options.publicUrl ?? 'http://127.0.0.1';
-  registerPasswordReset(app, {
-    service: new PasswordResetService(options.db, now),
-    mailer,
-    tasks,
-    publicUrl: typeof publicUrl === 'string' ? () => publicUrl : publicUrl,
-    limits: options.passwordResetLimits,
-    now: () => now().getTime(),
-  });
-  registerSocialLogin(app, {
-    service: socialLogin,
-    publicUrl: typeof publicUrl === 'string' ? () => publicUrl : publicUrl,
-  });
+  for (const module of serverModules) await module.routes?.(app, platform, services);
   if (options.rendererDir) await registerRenderer(app, options.rendererDir);
 
   // Compute the decoy hash now, off the event loop, so the first login with an
-  // unknown email is not slower than a wrong password (SECURITY.md G4).
+  // unknown email is not slower than a wrong password (docs/security.md G4).
   decoyPasswordHash().catch((error: unknown) => app.log.error({ err: error }, 'decoy hash failed'));
   return app;
 }

@@ -7,7 +7,7 @@ import {
   DEFAULT_PROVIDER_NAME,
   GOOGLE_ISSUER,
   type OidcProviderConfig,
-} from './graphql/social-login/oidc-client';
+} from './modules/identity/oidc-client';
 
 export interface Config {
   /** HOST: the interface to listen on; 127.0.0.1 keeps the server private to this machine. */

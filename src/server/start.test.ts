@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from './db/build-snapshot';
 import { readPgliteFiles } from './db/pglite-files';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
-import { linksIn } from './services/mail/eml';
-import { listOutbox } from './services/mail/outbox';
+import { linksIn } from './platform/mail/eml';
+import { listOutbox } from './platform/mail/outbox';
 import { seedsDemoData, startServer, type RunningServer } from './start';
 import { PNG_BYTES } from './testing/uploads';
 

@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp, type ServerMode } from './app';
-import type { OidcProviderConfig } from './graphql/social-login/oidc-client';
+import type { OidcProviderConfig } from './modules/identity/oidc-client';
 import { DEFAULT_HOST, parseCorsOrigins } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -96,7 +96,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       mailFrom: options.mailFrom,
       publicUrl: () => options.publicUrl ?? listeningUrl,
       socialLogin: options.socialLogin,
-      ...(options.rateLimits === false && UNLIMITED),
+      ...(options.rateLimits === false && { limits: 'off' as const }),
     });
     try {
       await app.listen({ host: options.host ?? DEFAULT_HOST, port: options.port ?? 0 });
@@ -117,20 +117,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
 }
-
-const NO_LIMIT = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
-const UNLIMITED = {
-  httpRequestsPerMinute: Number.MAX_SAFE_INTEGER,
-  loginLimits: { perIp: NO_LIMIT, perEmail: NO_LIMIT },
-  accountLimits: {
-    checkUserPerIp: NO_LIMIT,
-    registerPerIp: NO_LIMIT,
-    changePasswordPerUser: NO_LIMIT,
-  },
-  impersonationLimits: { perIp: NO_LIMIT, perTarget: NO_LIMIT },
-  socialLoginLimits: { redeemPerIp: NO_LIMIT },
-  passwordResetLimits: { forgotPerIp: NO_LIMIT, forgotPerEmail: NO_LIMIT, resetPerIp: NO_LIMIT },
-};
 
 /** A URL a browser on this machine can open: wildcard addresses become loopback. */
 function urlOf({ address, family, port }: AddressInfo): string {

@@ -32,7 +32,7 @@ export type DeepLink =
   | { kind: 'impersonate'; id: string; token: string }
   | { kind: 'auth-callback'; code: string; state: string };
 
-/** Where the desktop keeps the session token (SECURITY K2). */
+/** Where the desktop keeps the session token (docs/security.md K2). */
 export type SessionPersistence =
   | { persistent: true; backend: 'keychain' | 'safe-storage' }
   /** The session lasts until quit; `reason` is shown on the settings page. */
@@ -77,88 +77,167 @@ export type UpdateStatus =
 export const PREFERENCE_KEYS = ['activeTeamId', 'loginType'] as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 
-/** Request/response channels: name → [arguments, result]. */
-export interface InvokeChannels {
-  'app:get-config': [[], AppConfig];
-  'app:open-external': [[url: string], Result<void>];
-  'session:get-token': [[], string | null];
-  'session:set-token': [[token: string], Result<void>];
-  'session:clear': [[], void];
-  'session:get-persistence': [[], SessionPersistence];
-  /** Keeps the current session aside and switches to the impersonated one. */
-  'session:begin-impersonation': [[token: string], Result<void>];
-  /** Drops the impersonated session and restores the one kept aside (if any). */
-  'session:end-impersonation': [[], Result<{ restored: boolean }>];
-  'session:is-impersonating': [[], boolean];
-  'social-login:start': [[group: SocialLoginGroup], Result<void>];
-  'invoices:save': [[url: string], Result<{ path: string }, SaveInvoiceError>];
-  'updates:get-status': [[], UpdateStatus];
-  'updates:restart-now': [[], void];
-  /** A manual check; answers what to tell the user. */
-  'updates:check-now': [[], string];
-  'settings:get-api': [[], ApiSetting];
-  'settings:set-api': [[setting: ApiSetting], Result<void>];
-  'preferences:get': [[key: PreferenceKey], string | null];
-  'preferences:set': [[key: PreferenceKey, value: string | null], void];
+/**
+ * A request/response method: `Signature` is what it takes and answers (the page gets a
+ * Promise of the answer). Only a type rides on it; at run time it is its kind.
+ */
+export interface InvokeMember<Signature extends (...args: never[]) => unknown> {
+  readonly kind: 'invoke';
+  readonly signature?: Signature;
+}
+/** A one-way event from main, offered to the page as an `onX(listener)` subscription. */
+export interface EventMember<Payload> {
+  readonly kind: 'event';
+  readonly payload?: Payload;
+}
+type BridgeMember = InvokeMember<(...args: never[]) => unknown> | EventMember<unknown>;
+
+const invoke = <Signature extends (...args: never[]) => unknown>(): InvokeMember<Signature> => ({
+  kind: 'invoke',
+});
+const event = <Payload>(): EventMember<Payload> => ({ kind: 'event' });
+
+/**
+ * The bridge, declared once: domain → method → its signature. Everything else is derived from
+ * this table: the page's `DesktopBridge`, the IPC channel maps main's handlers are typed by, and
+ * the preload's implementation. Each method's channel is its domain and name in kebab case
+ * (`session.getToken` → `session:get-token`; an event `updates.onStatus` → `updates:status`).
+ * Adding a method: one line here, plus its handler in src/main/ipc/bridge-handlers.ts (the
+ * compiler asks for it) and the browser's version in src/renderer/platform/web.ts.
+ */
+export const BRIDGE = {
+  app: {
+    getConfig: invoke<() => AppConfig>(),
+    /** Opens an https: or mailto: link in the system browser or mail client. */
+    openExternal: invoke<(url: string) => Result<void>>(),
+  },
+  session: {
+    /** The bearer token for the API link; callers keep it in memory only. */
+    getToken: invoke<() => string | null>(),
+    setToken: invoke<(token: string) => Result<void>>(),
+    clear: invoke<() => void>(),
+    getPersistence: invoke<() => SessionPersistence>(),
+    /** Keeps the current session aside and switches to the impersonated one. */
+    beginImpersonation: invoke<(token: string) => Result<void>>(),
+    /** Drops the impersonated session and restores the one kept aside (if any). */
+    endImpersonation: invoke<() => Result<{ restored: boolean }>>(),
+    isImpersonating: invoke<() => boolean>(),
+  },
+  socialLogin: {
+    /** Desktop: opens the system browser; the outcome arrives through `onResult`. */
+    start: invoke<(group: SocialLoginGroup) => Result<void>>(),
+    onResult: event<SocialLoginResult>(),
+  },
+  invoices: {
+    /** Downloads a PDF from the API host, asks where to save it, offers to open it. */
+    save: invoke<(url: string) => Result<{ path: string }, SaveInvoiceError>>(),
+  },
+  preferences: {
+    get: invoke<(key: PreferenceKey) => string | null>(),
+    set: invoke<(key: PreferenceKey, value: string | null) => void>(),
+  },
+  deepLinks: {
+    onLink: event<DeepLink>(),
+  },
+  updates: {
+    getStatus: invoke<() => UpdateStatus>(),
+    onStatus: event<UpdateStatus>(),
+    /** Quits and installs the downloaded update. */
+    restartNow: invoke<() => void>(),
+    /** Checks now and answers what to tell the user (up to date, downloading, ready, failed). */
+    checkNow: invoke<() => string>(),
+  },
+  settings: {
+    getApi: invoke<() => ApiSetting>(),
+    setApi: invoke<(setting: ApiSetting) => Result<void>>(),
+  },
+} as const satisfies Record<string, Record<string, BridgeMember>>;
+
+type Bridge = typeof BRIDGE;
+
+/** `socialLogin` → `social-login`. */
+type KebabCase<Name extends string> = Name extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`
+  : Name;
+/** An event's channel drops the `on` of its method: `onStatus` → `status`. */
+type ChannelOf<Domain extends string, Method extends string, Member> =
+  Member extends EventMember<unknown>
+    ? Method extends `on${infer Name}`
+      ? `${KebabCase<Domain>}:${KebabCase<Uncapitalize<Name>>}`
+      : `${KebabCase<Domain>}:${KebabCase<Method>}`
+    : `${KebabCase<Domain>}:${KebabCase<Method>}`;
+
+/** `KebabCase` at run time. */
+const kebabCase = (name: string): string =>
+  name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The IPC channel of `BRIDGE[domain][method]`, as `ChannelOf` derives it for the compiler. */
+export function bridgeChannel(domain: string, method: string, kind: BridgeMember['kind']): string {
+  const name =
+    kind === 'event' && method.startsWith('on')
+      ? method.charAt(2).toLowerCase() + method.slice(3)
+      : method;
+  return `${kebabCase(domain)}:${kebabCase(name)}`;
 }
 
+/** Every member of the bridge with its channel, in declaration order. */
+export const BRIDGE_MEMBERS: readonly {
+  domain: string;
+  method: string;
+  kind: BridgeMember['kind'];
+  channel: string;
+}[] = Object.entries(BRIDGE).flatMap(([domain, methods]) =>
+  Object.entries(methods).map(([method, member]: [string, BridgeMember]) => ({
+    domain,
+    method,
+    kind: member.kind,
+    channel: bridgeChannel(domain, method, member.kind),
+  })),
+);
+
+/** Every member of the table as `{ channel, member }`, one union. */
+type Channels = {
+  [D in keyof Bridge & string]: {
+    [M in keyof Bridge[D] & string]: {
+      channel: ChannelOf<D, M, Bridge[D][M]>;
+      member: Bridge[D][M];
+    };
+  }[keyof Bridge[D] & string];
+}[keyof Bridge & string];
+
+/** Request/response channels: name → [arguments, result]. */
+export type InvokeChannels = {
+  [
+    C in Channels as C['member'] extends EventMember<unknown> ? never : C['channel']
+  ]: C['member'] extends InvokeMember<infer Signature>
+    ? [Parameters<Signature>, ReturnType<Signature>]
+    : never;
+};
+
 /** One-way events from main to the renderer: name → payload. */
-export interface EventChannels {
-  'deep-links:link': DeepLink;
-  'updates:status': UpdateStatus;
-  'social-login:result': SocialLoginResult;
-}
+export type EventChannels = {
+  [
+    C in Channels as C['member'] extends EventMember<unknown> ? C['channel'] : never
+  ]: C['member'] extends EventMember<infer Payload> ? Payload : never;
+};
 
 export type InvokeChannel = keyof InvokeChannels;
 export type EventChannel = keyof EventChannels;
 export type InvokeArgs<C extends InvokeChannel> = InvokeChannels[C][0];
 export type InvokeResult<C extends InvokeChannel> = InvokeChannels[C][1];
 
-export interface DesktopBridge {
-  app: {
-    getConfig(): Promise<AppConfig>;
-    /** Opens an https: or mailto: link in the system browser or mail client. */
-    openExternal(url: string): Promise<Result<void>>;
-  };
-  session: {
-    /** The bearer token for the API link; callers keep it in memory only. */
-    getToken(): Promise<string | null>;
-    setToken(token: string): Promise<Result<void>>;
-    clear(): Promise<void>;
-    getPersistence(): Promise<SessionPersistence>;
-    beginImpersonation(token: string): Promise<Result<void>>;
-    endImpersonation(): Promise<Result<{ restored: boolean }>>;
-    isImpersonating(): Promise<boolean>;
-  };
-  socialLogin: {
-    /** Desktop: opens the system browser; the outcome arrives through `onResult`. */
-    start(group: SocialLoginGroup): Promise<Result<void>>;
-    onResult(listener: (result: SocialLoginResult) => void): Unsubscribe;
-  };
-  invoices: {
-    /** Downloads a PDF from the API host, asks where to save it, offers to open it. */
-    save(url: string): Promise<Result<{ path: string }, SaveInvoiceError>>;
-  };
-  preferences: {
-    get(key: PreferenceKey): Promise<string | null>;
-    set(key: PreferenceKey, value: string | null): Promise<void>;
-  };
-  deepLinks: {
-    onLink(listener: (link: DeepLink) => void): Unsubscribe;
-  };
-  updates: {
-    getStatus(): Promise<UpdateStatus>;
-    onStatus(listener: (status: UpdateStatus) => void): Unsubscribe;
-    /** Quits and installs the downloaded update. */
-    restartNow(): Promise<void>;
-    /** Checks now and answers what to tell the user (up to date, downloading, ready, failed). */
-    checkNow(): Promise<string>;
-  };
-  settings: {
-    getApi(): Promise<ApiSetting>;
-    setApi(setting: ApiSetting): Promise<Result<void>>;
-  };
-}
+/** What the page calls a member: a request answers a Promise, an event takes a listener. */
+type PageMethod<Member> =
+  Member extends InvokeMember<infer Signature>
+    ? (...args: Parameters<Signature>) => Promise<ReturnType<Signature>>
+    : Member extends EventMember<infer Payload>
+      ? (listener: (payload: Payload) => void) => Unsubscribe
+      : never;
+
+/** `window.desktop`: implemented by src/preload over IPC and by the renderer for browsers. */
+export type DesktopBridge = {
+  [D in keyof Bridge]: { [M in keyof Bridge[D]]: PageMethod<Bridge[D][M]> };
+};
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 /**
- * The `shortlist://` deep links (SECURITY D5). The server mints what they carry and the
+ * The `shortlist://` deep links (docs/security.md D5). The server mints what they carry and the
  * desktop's parser (src/main/deep-links.ts) accepts nothing else, so both read the formats here:
  *
  *   shortlist://impersonate/{id}?token={token}         (formats in ./impersonation.ts)

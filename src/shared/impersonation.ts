@@ -1,5 +1,5 @@
 /**
- * The shape of an impersonation link (SECURITY D6), shared by the command that mints it,
+ * The shape of an impersonation link (docs/security.md D6), shared by the command that mints it,
  * the API that redeems it, the desktop's deep-link parser and the page that opens it:
  * `shortlist://impersonate/{id}?token=…` or `/{group}/impersonate/{id}?token=…`.
  */

@@ -59,7 +59,7 @@ async function expectRefusedUpload(
 
 test.describe('onboarding (complete-profile)', () => {
   // Long forms, each filled field by field through the UI.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("the candidate's form: every rule, the image checks, role levels and positions", async ({
     page,

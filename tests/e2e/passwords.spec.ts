@@ -9,7 +9,7 @@ const text = messages.passwordPages;
 const NEW_PASSWORD = 'Changed!2026';
 
 // Each journey is a whole story (register, mail, several forms, sign in again).
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 function outboxOrSkip(): string {
   const folder = outboxFolder();

@@ -24,7 +24,7 @@ const onboarding = messages.onboardingPages;
 
 test.describe('registration', () => {
   // Every step of each form, filled field by field through the UI.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('a candidate registers through every step and lands on the dashboard', async ({ page }) => {
     const person = newcomer('candidate');

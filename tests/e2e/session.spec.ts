@@ -50,6 +50,9 @@ test.describe('session', () => {
     const toast = page.getByText(messages.auth.loggedOut);
     await expect(toast).toBeVisible();
     await expect(page).toHaveURL(/\/candidate\/login\?redirectTo=%2Fcandidate%2Fdashboard$/);
+    // The pointer on the toast holds it open (antd pauses its timer) while the screen is
+    // pictured and scanned, as a user reaching for it would.
+    await toast.hover();
     await screenshot(page, 'logged-out-toast');
     // Clicking the toast leads to that login page (here: stays on it) and dismisses it.
     await toast.click();

@@ -1,5 +1,5 @@
 /**
- * Social sign-in in the browser, end to end (SECURITY O2): the login page's 'Sign in with
+ * Social sign-in in the browser, end to end (docs/security.md O2): the login page's 'Sign in with
  * Google' → the API's /redirect/google → a real OpenID Connect provider (oidc-provider on
  * 127.0.0.1, its development login and consent pages) → the API's callback → the landing page
  * ('Loading...') → the dashboard; an unknown identity → registration step 2, prefilled.

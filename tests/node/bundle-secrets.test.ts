@@ -1,5 +1,5 @@
 /**
- * SECURITY O3: no client secret in what ships. The app's renderer and preload never see one
+ * docs/security.md O3: no client secret in what ships. The app's renderer and preload never see one
  * (the server is the OpenID Connect client), and the main bundle, which carries the embedded
  * server, reads it from the environment only. Checks the built bundle (`npm test` builds first).
  */

@@ -1,5 +1,5 @@
 /**
- * scripts/electronegativity.mjs (SECURITY E9) run on small fixture apps: it fails on an
+ * scripts/electronegativity.mjs (docs/security.md E9) run on small fixture apps: it fails on an
  * unreviewed finding, passes when the baseline explains it, and refuses a baseline entry without
  * a reason or a scan it could not complete. The real run over src/main and src/preload is the CI
  * step (`npm run security:electron`).

@@ -1,5 +1,5 @@
 /**
- * SECURITY E7 as a table: every channel refuses a sender that is not the app and malformed
+ * docs/security.md E7 as a table: every channel refuses a sender that is not the app and malformed
  * arguments, without running its handler, and answers a good call.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The typed wrapper around `ipcMain.handle` (SECURITY E7, STYLE 2–3). Every handler is
+ * The typed wrapper around `ipcMain.handle` (docs/security.md E7, docs/conventions.md 2–3). Every handler is
  * registered with the channel's argument schema and runs only when
  *   1. the sending frame is one of the app's own pages (scheme and host compared exactly), and
  *   2. the arguments match the schema exactly.

@@ -1,7 +1,7 @@
 import type { ApiSetting } from '../../shared/bridge';
 
 /**
- * Tiny argument schemas for IPC handlers (SECURITY E7). A schema is a type guard, so a handler
+ * Tiny argument schemas for IPC handlers (docs/security.md E7). A schema is a type guard, so a handler
  * registered with one receives exactly the types its channel declares in src/shared/bridge.ts.
  * Deliberately small: IPC arguments are a handful of short strings.
  */

@@ -57,7 +57,7 @@ function setup(answer: RedeemBody | (() => Promise<Response>) = {}) {
     sendResult: (result) => results.push(result),
     log: createMemoryLogger(),
     now: () => clock,
-    // Present only to prove it is never used (SECURITY O1).
+    // Present only to prove it is never used (docs/security.md O1).
     loadURL,
   };
   const socialLogin = createSocialLogin(deps);

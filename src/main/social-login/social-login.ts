@@ -1,5 +1,5 @@
 /**
- * Desktop social sign-in (SECURITY O1, O2). `start(group)` makes a PKCE verifier and a state,
+ * Desktop social sign-in (docs/security.md O1, O2). `start(group)` makes a PKCE verifier and a state,
  * keeps them in memory, and opens the system browser (never an app window: O1) at the API's
  * `/redirect/google`. The server finishes the OpenID Connect flow and sends the browser to
  * `shortlist://auth/callback?code=…&state=…`; `handleCallback` takes that parsed link, checks the
@@ -9,7 +9,9 @@
 import type { Result, SocialLoginGroup, SocialLoginResult } from '../../shared/bridge';
 import type { DeepLink } from '../../shared/bridge';
 import { messages } from '../../shared/messages';
-import { groupOf, type TeamType, type UserType } from '../../shared/users';
+import { groupOf } from '../../shared/users';
+import { graphql } from '../gql';
+import type { RedeemSocialLoginMutation, RedeemSocialLoginMutationVariables } from '../gql/graphql';
 import { errorName, type Logger } from '../logger';
 import type { Session } from '../token-store/session';
 import { randomUrlSafeValue, s256Challenge } from './pkce';
@@ -48,7 +50,7 @@ interface PendingFlow {
   startedAt: number;
 }
 
-const REDEEM = /* GraphQL */ `
+const REDEEM = graphql(`
   mutation RedeemSocialLogin($input: RedeemSocialLoginInput!) {
     redeemSocialLogin(input: $input) {
       session {
@@ -64,15 +66,11 @@ const REDEEM = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
+/** The GraphQL answer: the mutation's typed result, or errors. */
 interface RedeemAnswer {
-  data?: {
-    redeemSocialLogin: {
-      session: { type: UserType; teamType: TeamType | null; access_token: string } | null;
-      registration: { email: string; firstName: string; lastName: string; ticket: string } | null;
-    } | null;
-  } | null;
+  data?: RedeemSocialLoginMutation | null;
   errors?: { extensions?: { code?: string } }[];
 }
 
@@ -91,7 +89,10 @@ export function createSocialLogin(deps: SocialLoginDeps): SocialLogin {
     const response = await deps.fetch(`${apiUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query: REDEEM, variables: { input: { code, verifier } } }),
+      body: JSON.stringify({
+        query: REDEEM.toString(),
+        variables: { input: { code, verifier } } satisfies RedeemSocialLoginMutationVariables,
+      }),
       redirect: 'error',
     });
     if (response.status === 429) return { errors: [{ extensions: { code: 'RATE_LIMITED' } }] };

@@ -1,5 +1,5 @@
 /**
- * The keytar backend against a real Secret Service (SECURITY K2; RECIPES "keytar against a real
+ * The keytar backend against a real Secret Service (docs/security.md K2; RECIPES "keytar against a real
  * Secret Service"): a private D-Bus session bus and an unlocked gnome-keyring in a fresh HOME,
  * started here and stopped afterwards, so it runs inside `npm test` wherever the machine has them
  * (`.ci/run` installs them). Elsewhere the suite is skipped and its name says why.

@@ -1,5 +1,5 @@
 /**
- * The OS keychain through keytar (SECURITY K2): macOS Keychain, Windows Credential Manager, or
+ * The OS keychain through keytar (docs/security.md K2): macOS Keychain, Windows Credential Manager, or
  * the Secret Service (GNOME Keyring, KWallet) on Linux. Service `Shortlist`, one account per API
  * (see `tokenAccount`), so a token is only ever offered back to the API that issued it.
  *

@@ -35,7 +35,7 @@ async function open(options: {
   return { ...opened, filePath, log };
 }
 
-describe('openTokenStore (SECURITY K2)', () => {
+describe('openTokenStore (docs/security.md K2)', () => {
   it('uses the keychain when keytar loads and answers', async () => {
     const keytar = fakeKeytar();
     const { store, persistence } = await open({ keytar });

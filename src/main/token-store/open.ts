@@ -1,5 +1,5 @@
 /**
- * Picks the session's backend (SECURITY K2): keytar when it loads and answers, else safeStorage
+ * Picks the session's backend (docs/security.md K2): keytar when it loads and answers, else safeStorage
  * when it can really protect a secret here, else memory with the reason the settings page shows.
  * Call after `ready` (safeStorage on Linux chooses its backend then).
  */

@@ -9,7 +9,7 @@ import { createSafeStorageTokenStore, safeStorageSupport } from './safe-storage'
 
 const TOKEN = 'Zm9vYmFyYmF6cXV4LXRoaXMtaXMtYS10b2tlbg_abc123';
 
-describe('safeStorageSupport (SECURITY K2)', () => {
+describe('safeStorageSupport (docs/security.md K2)', () => {
   it.each([
     ['gnome_libsecret', true],
     ['kwallet', true],
@@ -90,7 +90,7 @@ describe('createSafeStorageTokenStore', () => {
     expect(Object.keys(file.tokens)).toEqual(['https://api.example.com']);
   });
 
-  it('writes a 0600 file by temp + rename, leaving nothing else (SECURITY K3)', async () => {
+  it('writes a 0600 file by temp + rename, leaving nothing else (docs/security.md K3)', async () => {
     const { store } = setUp();
     await store.set(TOKEN);
     const first = await stat(path);
@@ -101,7 +101,7 @@ describe('createSafeStorageTokenStore', () => {
     expect(await readdir(folder)).toEqual(['session.json']);
   });
 
-  it('a decrypt failure means signed out, not a crash (SECURITY K4)', async () => {
+  it('a decrypt failure means signed out, not a crash (docs/security.md K4)', async () => {
     const safeStorage = fakeSafeStorage();
     const { store, log } = setUp(undefined, safeStorage);
     await store.set(TOKEN);

@@ -1,7 +1,7 @@
 /**
  * The fallback when there is no keychain: the token encrypted with Electron's `safeStorage` (which
  * keeps its key in the OS: Keychain, DPAPI, or the Linux keyring) in a private file under user
- * data (SECURITY K2–K4).
+ * data (docs/security.md K2–K4).
  *
  * The file holds one ciphertext per API account, base64, never the token itself:
  *   { "version": 1, "tokens": { "https://api.example.com": "djEw..." } }
@@ -116,7 +116,7 @@ export function createSafeStorageTokenStore(options: {
         try {
           return safeStorage.decryptString(Buffer.from(encrypted, 'base64'));
         } catch (error) {
-          // SECURITY K4: e.g. the OS key changed or the file came from another machine.
+          // docs/security.md K4: e.g. the OS key changed or the file came from another machine.
           log.warn('The stored session could not be decrypted; signed out', {
             error: errorName(error),
           });

@@ -1,5 +1,5 @@
 /**
- * The session as main keeps it (SECURITY K1): the signed-in token, saved in the chosen
+ * The session as main keeps it (docs/security.md K1): the signed-in token, saved in the chosen
  * `TokenStore`, and an impersonated session layered over it.
  *
  * Impersonation: `beginImpersonation` keeps the impersonated token in memory only and leaves the

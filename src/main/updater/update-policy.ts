@@ -1,5 +1,5 @@
 /**
- * The update policy (STYLE 7, SECURITY U2), in one class with electron-updater injected:
+ * The update policy (docs/conventions.md 7, docs/security.md U2), in one class with electron-updater injected:
  * - off when unpackaged (development, `npm start`): never loads the updater, never checks;
  * - packaged: the first check 10 s after `start()`, then every 4 hours;
  * - downloads in the background (`autoDownload`), installs on quit (`autoInstallOnAppQuit`)
@@ -8,7 +8,7 @@
  *   check, a failed download, an `error` event) into the error status and a log line: no
  *   unhandled rejection, no uncaught `error` event.
  * The feed comes from the `app-update.yml` electron-builder writes from `publish`; nothing here
- * calls `setFeedURL` (SECURITY U1).
+ * calls `setFeedURL` (docs/security.md U1).
  */
 import type { UpdateStatus, Unsubscribe } from '../../shared/bridge';
 import { messages } from '../../shared/messages';

@@ -7,7 +7,7 @@ import type {
   Unsubscribe,
 } from '../../shared/bridge';
 import { messages } from '../../shared/messages';
-import { startWebSocialLogin } from '../social-login/web-social-login';
+import { startWebSocialLogin } from '../features/social-login/web-social-login';
 
 /**
  * The bridge for plain browsers. The session token lives in sessionStorage (gone when the

@@ -1,34 +1,43 @@
 import { ConfigProvider } from 'antd';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { useSession } from '../auth/session-context';
-import type { GroupArea, GroupRoute, RouteAccess } from './group-area';
-import { groupAreas } from './group-areas';
+import type { Group } from '../../shared/users';
+import { groupLooks } from '../groups';
+import { useSession } from '../lib/session/session-context';
 import { GroupGuard, GuestOnly, RequireSignIn } from './guards';
 import { groupFromSegment } from './paths';
+import type { GroupRoute, RouteAccess } from './route-row';
+import { groupNavigation, groupRoutes } from './route-table';
 
 const loadNotFound = () => import('./not-found');
 const NotFoundPage = lazy(() => loadNotFound().then((m) => ({ default: m.NotFoundPage })));
 const NotFoundContent = lazy(() => loadNotFound().then((m) => ({ default: m.NotFoundContent })));
 const PublicFrame = lazy(() =>
-  import('../layout/public-frame').then((m) => ({ default: m.PublicFrame })),
+  import('../ui/layout/public-frame').then((m) => ({ default: m.PublicFrame })),
+);
+// The signed-in layout: loaded with the first signed-in page, never with the login route.
+const GroupShell = lazy(() =>
+  import('../ui/layout/group-shell').then((m) => ({ default: m.GroupShell })),
 );
 
 function routesWith(
-  area: GroupArea,
+  group: Group,
   access: RouteAccess,
-  wrap: (route: GroupRoute) => React.ReactNode = (r) => r.element,
+  wrap: (route: GroupRoute) => ReactNode = (r) => r.element,
 ) {
-  return area.routes
+  return groupRoutes(group)
     .filter((route) => route.access === access)
     .map((route) => <Route key={route.path} path={route.path} element={wrap(route)} />);
 }
 
 /** Signed in: the group's shell; signed out: a plain branded frame (for 404 and public pages). */
-function GroupFrame({ area }: { area: GroupArea }) {
+function GroupFrame({ group }: { group: Group }) {
   const { session } = useSession();
-  const { Shell } = area;
-  return session.status === 'signed-in' ? <Shell /> : <PublicFrame group={area.group} />;
+  return session.status === 'signed-in' ? (
+    <GroupShell group={group} navigation={groupNavigation(group)} />
+  ) : (
+    <PublicFrame group={group} />
+  );
 }
 
 /**
@@ -39,18 +48,19 @@ export function GroupRoutes() {
   const { segment } = useParams();
   const group = groupFromSegment(segment);
   if (!group) return <NotFoundPage />;
-  const area = groupAreas[group];
   return (
-    <ConfigProvider theme={area.theme}>
+    <ConfigProvider theme={groupLooks[group].theme}>
       <Routes>
-        {routesWith(area, 'guest-only', (route) => (
+        {routesWith(group, 'guest-only', (route) => (
           <GuestOnly>{route.element}</GuestOnly>
         ))}
-        {routesWith(area, 'any')}
+        {routesWith(group, 'any')}
         <Route element={<GroupGuard group={group} />}>
-          <Route element={<GroupFrame area={area} />}>
-            {routesWith(area, 'public')}
-            <Route element={<RequireSignIn group={group} />}>{routesWith(area, 'signed-in')}</Route>
+          <Route element={<GroupFrame group={group} />}>
+            {routesWith(group, 'public')}
+            <Route element={<RequireSignIn group={group} />}>
+              {routesWith(group, 'signed-in')}
+            </Route>
             <Route path="*" element={<NotFoundContent group={group} />} />
           </Route>
         </Route>

@@ -1,8 +1,8 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { Group } from '../../shared/users';
-import { useSession } from '../auth/session-context';
-import { FullPageSpinner, SessionErrorPage } from './full-page-status';
+import { useSession } from '../lib/session/session-context';
+import { FullPageSpinner, SessionErrorPage } from '../ui/layout/full-page-status';
 import { dashboardPath, groupPath, loginPath, safeRedirectPath } from './paths';
 
 /** Set by GuestOnly for its page: see `useContinueAfterSignIn`. */

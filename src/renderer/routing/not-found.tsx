@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../shared/messages';
 import type { Group } from '../../shared/users';
-import { useSession } from '../auth/session-context';
-import { Logo } from '../branding/logo';
-import { ButtonLink } from '../layout/button-link';
-import { shortlistTheme } from '../branding/shortlist-theme';
+import { useSession } from '../lib/session/session-context';
+import { Logo } from '../ui/logo';
+import { ButtonLink } from '../ui/button-link';
+import { shortlistTheme } from '../ui/theme/shortlist-theme';
 import { dashboardPath, loginPath } from './paths';
 
 /** 'Page Not Found!' with a way back: the dashboard when signed in, else the login. */

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../auth/session-context';
-import { FullPageSpinner, SessionErrorPage } from './full-page-status';
+import { useSession } from '../lib/session/session-context';
+import { FullPageSpinner, SessionErrorPage } from '../ui/layout/full-page-status';
 import { dashboardPath, loginPath } from './paths';
 
 /** `/`: a signed-in user's dashboard (company → employer, agency → agency, else candidate), else candidate login. */

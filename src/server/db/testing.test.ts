@@ -33,10 +33,10 @@ describe('createTestDatabase', () => {
     expect(await first.db.$count(industries, eq(industries.id, 8))).toBe(1);
   });
 
-  it.runIf(process.env.TEST_DATABASE === 'postgres')('drops its schema on close', async () => {
+  it.runIf(process.env.TEST_DATABASE === 'postgres')('drops its database on close', async () => {
     const handle = await createTestDatabase();
     // Both drivers return the rows of a raw query under `rows`.
-    const result = (await handle.db.execute(sql`select current_schema() as name`)) as unknown as {
+    const result = (await handle.db.execute(sql`select current_database() as name`)) as unknown as {
       rows: Array<{ name: string }>;
     };
     const name = result.rows[0]?.name;
@@ -46,10 +46,7 @@ describe('createTestDatabase', () => {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     try {
-      const left = await admin.query(
-        'select 1 from information_schema.schemata where schema_name = $1',
-        [name],
-      );
+      const left = await admin.query('select 1 from pg_database where datname = $1', [name]);
       expect(left.rowCount).toBe(0);
     } finally {
       await admin.end();

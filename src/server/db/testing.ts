@@ -12,42 +12,103 @@ import { seedTaxonomies } from './seed/taxonomies';
 
 /**
  * A database for one integration test (or test file): migrated, taxonomies seeded, no
- * demo accounts, isolated from every other. With TEST_DATABASE=postgres it is a fresh
- * schema on DATABASE_URL's server, dropped by close(); otherwise an in-memory PGlite.
+ * demo accounts, isolated from every other. With TEST_DATABASE=postgres it is a database
+ * of its own on DATABASE_URL's server, cloned from a migrated template and dropped by
+ * close(); otherwise an in-memory PGlite loaded from a migrated snapshot.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  return process.env.TEST_DATABASE === 'postgres' ? createPostgresSchema() : createPglite();
+  return process.env.TEST_DATABASE === 'postgres' ? createPostgresDatabase() : createPglite();
 }
 
-async function createPostgresSchema(): Promise<DatabaseHandle> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
-  const schemaName = `test_${randomUUID().replaceAll('-', '')}`;
-  await runAdmin(databaseUrl, `create schema ${schemaName}`);
-  const dropSchema = () => runAdmin(databaseUrl, `drop schema ${schemaName} cascade`);
+function databaseUrlOf(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
-  const scopedUrl = new URL(databaseUrl);
-  scopedUrl.searchParams.set('options', `-c search_path=${schemaName}`);
-  const handle = await openDatabase({ databaseUrl: scopedUrl.toString() });
-  try {
-    await migrate(handle);
-    await seedTaxonomies(handle.db);
-  } catch (error) {
-    await handle.close();
-    await dropSchema();
-    throw error;
-  }
+async function createPostgresDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+  const template = await postgresTemplate(serverUrl);
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  // A copy of the template's files: far quicker than migrating and seeding each time.
+  await runAdmin(serverUrl, `create database ${name} template ${template}`);
+  const handle = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name) });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await dropSchema();
+      await runAdmin(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
 
-async function runAdmin(databaseUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+let template: Promise<string> | undefined;
+
+/**
+ * The migrated, seeded database every PostgreSQL test database is cloned from, named by
+ * the same key as the PGlite snapshot so a change to migrations or seeds makes a new one.
+ * Test files run in parallel processes: each builds under a name of its own and renames
+ * it into place, and whoever loses the race drops theirs and uses the winner's.
+ */
+function postgresTemplate(serverUrl: string): Promise<string> {
+  template ??= (async () => {
+    const name = `shortlist_template_${await snapshotKey()}`;
+    if (await databaseExists(serverUrl, name)) return name;
+    const building = `${name}_${process.pid}_${randomUUID().slice(0, 8)}`;
+    await runAdmin(serverUrl, `create database ${building}`);
+    const handle = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, building) });
+    try {
+      await migrate(handle);
+      await seedTaxonomies(handle.db);
+    } finally {
+      await handle.close();
+    }
+    try {
+      await runAdmin(serverUrl, `alter database ${building} rename to ${name}`);
+    } catch (error) {
+      await runAdmin(serverUrl, `drop database if exists ${building} with (force)`);
+      if ((error as { code?: string }).code !== DUPLICATE_DATABASE) throw error;
+      return name;
+    }
+    await dropOtherTemplates(serverUrl, name);
+    return name;
+  })();
+  return template;
+}
+
+const DUPLICATE_DATABASE = '42P04';
+
+/** Templates of older migrations: nothing clones them any more. */
+async function dropOtherTemplates(serverUrl: string, current: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname ~ '^shortlist_template_[0-9a-f]{16}$'",
+    );
+    for (const { datname } of rows) {
+      if (datname !== current)
+        await client.query(`drop database if exists ${datname} with (force)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function databaseExists(serverUrl: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return found.rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
+async function runAdmin(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     await client.query(statement);

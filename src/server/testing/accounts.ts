@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { files } from '../db/schema';
-import { fileUrl } from '../services/files/file-service';
-import type { UploadKind } from '../services/files/rules';
+import { fileUrl } from '../modules/files/file-service';
+import type { UploadKind } from '../modules/files/rules';
 
 export const VALID_PASSWORD = 'Register-pass1!';
 

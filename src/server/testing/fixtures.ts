@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { teams, teamUsers, users } from '../db/schema';
-import type { TeamRow, TeamUserRow, UserRow } from '../graphql/auth/auth-service';
-import { hashPassword } from '../services/passwords';
+import type { TeamRow, TeamUserRow, UserRow } from '../modules/identity/auth-service';
+import { hashPassword } from '../platform/passwords';
 import type { TeamRole, TeamType } from '../../shared/users';
 
 export const FIXTURE_PASSWORD = 'Fixture-password-1!';

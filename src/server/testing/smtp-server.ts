@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { SMTPServer } from 'smtp-server';
-import { parseEmail, type ParsedEmail } from '../services/mail/eml';
+import { parseEmail, type ParsedEmail } from '../platform/mail/eml';
 
 export interface ReceivedMail extends ParsedEmail {
   raw: string;

@@ -3,10 +3,12 @@
  * (PGlite, or a fresh PostgreSQL schema with TEST_DATABASE=postgres) and driven
  * through Fastify's `inject`, so requests run the whole HTTP stack without a port.
  */
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../db/testing';
+import { graphql } from './gql';
 
 export interface GraphQLErrorBody {
   message: string;
@@ -31,6 +33,16 @@ export interface GraphQLRequest {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /**
+   * Sends a document typed by codegen (`graphql()` from ./gql, checked against the schema):
+   * the answer's data has the document's type. Variables stay loose on purpose: tests send
+   * what the schema refuses, to see the server refuse it.
+   */
+  graphql<TData, TVariables>(
+    document: DocumentTypeDecoration<TData, TVariables>,
+    request?: GraphQLRequest,
+  ): Promise<GraphQLAnswer<TData>>;
+  /** A document built at run time (an alias batch against a rate limit): no type to check. */
   graphql<TData = Record<string, unknown>>(
     query: string,
     request?: GraphQLRequest,
@@ -40,8 +52,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const LOGIN_MUTATION = /* GraphQL */ `
-  mutation Login($input: LoginInput!) {
+export const LOGIN_MUTATION = graphql(`
+  mutation TestLogin($input: LoginInput!) {
     login(input: $input) {
       id
       type
@@ -49,7 +61,14 @@ export const LOGIN_MUTATION = /* GraphQL */ `
       access_token
     }
   }
-`;
+`);
+
+/** The smallest document: whether the API answers at all. */
+export const PING_QUERY = graphql(`
+  query TestPing {
+    ping
+  }
+`);
 
 export async function createTestApp(
   options: Partial<Omit<AppOptions, 'db'>> = {},
@@ -57,7 +76,10 @@ export async function createTestApp(
   const handle = await createTestDatabase();
   const app = await buildApp({ mode: 'web', ...options, db: handle.db });
 
-  const graphql: TestApp['graphql'] = async (query, request = {}) => {
+  const send: TestApp['graphql'] = async (
+    query: DocumentTypeDecoration<unknown, unknown> | string,
+    request: GraphQLRequest = {},
+  ) => {
     const response = await app.inject({
       method: 'POST',
       url: '/graphql',
@@ -67,7 +89,7 @@ export async function createTestApp(
         ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
         ...request.headers,
       },
-      payload: { query, variables: request.variables },
+      payload: { query: String(query), variables: request.variables },
     });
     const body = response.json<{ data?: never; errors?: GraphQLErrorBody[] }>();
     return {
@@ -81,9 +103,9 @@ export async function createTestApp(
   return {
     app,
     db: handle.db,
-    graphql,
+    graphql: send,
     login: async (email, password) => {
-      const answer = await graphql<{ login: { access_token: string } | null }>(LOGIN_MUTATION, {
+      const answer = await send(LOGIN_MUTATION, {
         variables: { input: { email, password } },
       });
       const token = answer.data?.login?.access_token;

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../../src/shared/messages';
+import { expectAccessible } from './accessibility';
 import { DEMO_PASSWORD, type DemoAccount } from './accounts';
 
 /** The platform's sessionStorage key (src/renderer/platform/web.ts). */
@@ -58,9 +59,11 @@ export async function graphql(
   return response.json();
 }
 
+/** Pictures the screen for review and scans it for accessibility (support/accessibility.ts). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   // Let fonts and antd's entrance motions settle so the picture shows the resting state.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  await expectAccessible(page, name);
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { listOutbox, type OutboxEntry } from '../../../src/server/services/mail/outbox';
-import { linksIn } from '../../../src/server/services/mail/eml';
+import { listOutbox, type OutboxEntry } from '../../../src/server/platform/mail/outbox';
+import { linksIn } from '../../../src/server/platform/mail/eml';
 
 /**
  * The journeys' server has no SMTP_URL, so its mail is written to `${DATA_DIR}/outbox`

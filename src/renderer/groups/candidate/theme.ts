@@ -1,7 +1,7 @@
-import { createGroupTheme, type GroupPalette } from '../../branding/group-theme';
+import { createGroupTheme, type GroupPalette } from '../../ui/theme/group-theme';
 
 export const candidatePalette: GroupPalette = {
-  primary: '#0d9488',
+  primary: '#0f766e',
   deep: '#0f5f59',
   tint: '#e3f5f2',
 };

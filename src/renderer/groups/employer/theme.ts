@@ -1,7 +1,7 @@
-import { createGroupTheme, type GroupPalette } from '../../branding/group-theme';
+import { createGroupTheme, type GroupPalette } from '../../ui/theme/group-theme';
 
 export const employerPalette: GroupPalette = {
-  primary: '#2563eb',
+  primary: '#1d4ed8',
   deep: '#1e3a8a',
   tint: '#e8effd',
 };

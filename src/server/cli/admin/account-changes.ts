@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { normalizeEmail } from '../../graphql/auth/auth-service';
+import { normalizeEmail } from '../../modules/identity/auth-service';
 import type { UserStatus } from '../../../shared/users';
 import type { AdminContext } from './command';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
-import { SettingsService } from '../../services/settings';
+import { SettingsService } from '../../platform/settings';
 import { ADMIN_TEST_CONTEXT } from '../../testing/admin-context';
 import { createCandidate, createEmployer } from '../../testing/fixtures';
 import { approve } from './approve';

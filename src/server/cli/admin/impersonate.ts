@@ -1,9 +1,9 @@
 import { impersonationDeepLink, impersonationPath } from '../../../shared/impersonation';
-import { AuthService } from '../../graphql/auth/auth-service';
+import { AuthService } from '../../modules/identity/auth-service';
 import {
   IMPERSONATION_TOKEN_LIFETIME_MS,
   ImpersonationService,
-} from '../../graphql/impersonation/impersonation-service';
+} from '../../modules/identity/impersonation-service';
 import { NOT_FOUND, USAGE_ERROR } from './account-changes';
 import type { AdminCommand } from './command';
 
@@ -14,7 +14,7 @@ const REFUSED = 3;
 /**
  * `admin impersonate <email>`: a one-time link that signs whoever opens it in as that
  * account, for 5 minutes, recorded in the audit log under the OS user running the command
- * (SECURITY D6). Both forms are printed: the desktop app's `shortlist://` link and the web
+ * (docs/security.md D6). Both forms are printed: the desktop app's `shortlist://` link and the web
  * route, each on its own line so a script can take either.
  */
 export const impersonate: AdminCommand = {

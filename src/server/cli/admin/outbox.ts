@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { listOutbox, readOutboxMessage } from '../../services/mail/outbox';
+import { listOutbox, readOutboxMessage } from '../../platform/mail/outbox';
 import { formatTable } from '../table';
 import type { AdminFolderCommand } from './command';
 

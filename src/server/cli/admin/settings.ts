@@ -1,4 +1,4 @@
-import { SettingsService, SETTINGS, SETTING_KEYS, isSettingKey } from '../../services/settings';
+import { SettingsService, SETTINGS, SETTING_KEYS, isSettingKey } from '../../platform/settings';
 import { formatTable } from '../table';
 import type { AdminCommand } from './command';
 import { NOT_FOUND, USAGE_ERROR } from './account-changes';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../services/passwords';
+import { verifyPassword } from '../../platform/passwords';
 import type { DatabaseHandle } from '../client';
 import { settings, teamUsers, teams, users } from '../schema';
 import { createTestDatabase } from '../testing';

@@ -1,0 +1,17 @@
+import { Flex } from 'antd';
+import { AccountSummaryCard } from './account-summary-card';
+import { ActiveAccountOnly } from './pending-approval-notice';
+import { WelcomeBanner } from './welcome-banner';
+import { useCurrentUser } from '../../lib/session/session-context';
+
+export function AgencyDashboardPage() {
+  const { user } = useCurrentUser();
+  return (
+    <ActiveAccountOnly group="agency">
+      <Flex vertical gap={24}>
+        <WelcomeBanner user={user} group="agency" />
+        <AccountSummaryCard user={user} showTeam />
+      </Flex>
+    </ActiveAccountOnly>
+  );
+}

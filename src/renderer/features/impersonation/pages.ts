@@ -1,0 +1,2 @@
+// The impersonation chunk: the page an admin's impersonation link opens.
+export { ImpersonatePage } from './impersonate-page';

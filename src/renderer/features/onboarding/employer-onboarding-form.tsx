@@ -1,0 +1,101 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Form, Radio } from 'antd';
+import { Controller } from 'react-hook-form';
+import { messages } from '../../../shared/messages';
+import {
+  BIO_MAX_LENGTH,
+  WHAT_SETS_APART_MAX_LENGTH,
+  employerOnboardingSchema,
+  type EmployerOnboardingValues,
+} from '../../../shared/validation/onboarding';
+import { FormFailure } from '../../ui/form/form-failure';
+import { FormField } from '../../ui/form/form-field';
+import { TextAreaField } from '../../ui/form/text-field';
+import { ImageUploadField } from '../../ui/form/image-upload-field';
+import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
+import { OnboardingSection } from './onboarding-layout';
+
+export type { EmployerOnboardingValues };
+
+interface EmployerOnboardingFormProps {
+  onSubmit: (values: EmployerOnboardingValues) => Promise<FormOutcome | null>;
+}
+
+/** The employer's complete-profile (the company profile), under `employerOnboardingSchema`. */
+export function EmployerOnboardingForm({ onSubmit }: EmployerOnboardingFormProps) {
+  const { control, submit, failure, setValue, formState } =
+    useMutationForm<EmployerOnboardingValues>({
+      onSubmit,
+      resolver: yupResolver(employerOnboardingSchema),
+      defaultValues: { logo: '', bio: '', description: '', what_sets_apart: '' },
+    });
+  const text = messages.onboardingPages;
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={text.titles.employer}>
+      <FormFailure message={failure} />
+      <Form component={false} layout="vertical" requiredMark={false}>
+        <OnboardingSection title={text.sections.company}>
+          <Controller
+            control={control}
+            name="logo"
+            render={({ field, fieldState }) => (
+              <Form.Item label={text.companyLogo} htmlFor="onboarding-logo">
+                <ImageUploadField
+                  id="onboarding-logo"
+                  kind="logo"
+                  value={field.value}
+                  onChange={(id) => setValue('logo', id, { shouldValidate: true })}
+                  error={fieldState.error?.message}
+                />
+              </Form.Item>
+            )}
+          />
+          <TextAreaField
+            control={control}
+            name="bio"
+            label={text.companyBio}
+            rows={5}
+            count={{ show: true, max: BIO_MAX_LENGTH }}
+          />
+          <TextAreaField
+            control={control}
+            name="description"
+            label={text.description}
+            rows={5}
+            count={{ show: true, max: BIO_MAX_LENGTH }}
+          />
+          <TextAreaField
+            control={control}
+            name="what_sets_apart"
+            label={text.whatSetsApart}
+            rows={3}
+            count={{ show: true, max: WHAT_SETS_APART_MAX_LENGTH }}
+          />
+          <FormField
+            control={control}
+            name="can_use_logo"
+            label={text.canUseLogo}
+            render={(field, { id }) => (
+              <Radio.Group
+                id={id}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                options={[
+                  { value: true, label: text.yes },
+                  { value: false, label: text.no },
+                ]}
+                aria-label={text.canUseLogo}
+              />
+            )}
+          />
+        </OnboardingSection>
+        <div className="onboarding-actions">
+          <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting}>
+            {text.save}
+          </Button>
+        </div>
+      </Form>
+    </form>
+  );
+}

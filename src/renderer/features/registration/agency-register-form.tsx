@@ -1,0 +1,161 @@
+import { MailOutlined } from '@ant-design/icons';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Checkbox, Form } from 'antd';
+import type { Control, FieldErrors } from 'react-hook-form';
+import { DEFAULT_COUNTRY } from '../../../shared/countries';
+import { messages } from '../../../shared/messages';
+import { PHONE_HINT } from '../../../shared/phone';
+import {
+  agencyRegisterSchema,
+  type AgencyRegisterValues,
+} from '../../../shared/validation/registration';
+import { useToast } from '../../ui/toast';
+import { AddressFields, type AddressValues } from './address-fields';
+import { FormField } from '../../ui/form/form-field';
+import { FormFailure } from '../../ui/form/form-failure';
+import { PasswordField, TextField } from '../../ui/form/text-field';
+import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
+
+export type { AgencyRegisterValues };
+
+const EMPTY: AgencyRegisterValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  company: '',
+  position: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: DEFAULT_COUNTRY,
+  phone: '',
+  password: '',
+  password_confirmation: '',
+  tnc: false,
+};
+
+interface AgencyRegisterFormProps {
+  /** A social sign-up's names and email. */
+  defaultValues?: Partial<AgencyRegisterValues>;
+  onSubmit: (values: AgencyRegisterValues) => Promise<FormOutcome | null>;
+}
+
+/** The agency's single registration form, under the shared `agencyRegisterSchema`. */
+export function AgencyRegisterForm({ defaultValues, onSubmit }: AgencyRegisterFormProps) {
+  const toast = useToast();
+  const { control, submit, failure, formState } = useMutationForm<AgencyRegisterValues>({
+    resolver: yupResolver(agencyRegisterSchema),
+    defaultValues: { ...EMPTY, ...defaultValues },
+    onSubmit,
+    onInvalid: invalid,
+  });
+  const text = messages.registrationPages;
+
+  function invalid(errors: FieldErrors<AgencyRegisterValues>) {
+    if (errors.tnc) void toast.error(messages.registration.termsToast, 3);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={text.titles.agency}>
+      <FormFailure message={failure} />
+      <Form component={false} layout="vertical" requiredMark={false}>
+        <div className="form-row">
+          <TextField
+            control={control}
+            name="first_name"
+            label={text.firstName}
+            size="large"
+            autoComplete="given-name"
+          />
+          <TextField
+            control={control}
+            name="last_name"
+            label={text.lastName}
+            size="large"
+            autoComplete="family-name"
+          />
+        </div>
+        <TextField
+          control={control}
+          name="email"
+          label={text.email}
+          type="email"
+          size="large"
+          autoComplete="email"
+          placeholder={messages.login.emailPlaceholder}
+          prefix={<MailOutlined aria-hidden />}
+        />
+        <div className="form-row">
+          <TextField
+            control={control}
+            name="company"
+            label={text.agencyName}
+            size="large"
+            autoComplete="organization"
+          />
+          <TextField
+            control={control}
+            name="position"
+            label={text.position}
+            size="large"
+            autoComplete="organization-title"
+          />
+        </div>
+        <div className="registration-section-title">{text.addressSection}</div>
+        {/* The address fields are a part of these values; see AddressFields. */}
+        <AddressFields control={control as unknown as Control<AddressValues>} />
+        <TextField
+          control={control}
+          name="phone"
+          label={text.phone}
+          optional
+          type="tel"
+          size="large"
+          autoComplete="tel"
+          placeholder={PHONE_HINT}
+        />
+        <div className="registration-section-title">{text.password}</div>
+        <div className="form-row">
+          <PasswordField
+            control={control}
+            name="password"
+            label={text.password}
+            extra={text.passwordHint}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            control={control}
+            name="password_confirmation"
+            label={text.confirmPassword}
+            autoComplete="new-password"
+          />
+        </div>
+        <FormField
+          control={control}
+          name="tnc"
+          id="register-tnc"
+          label={null}
+          render={(field, { id }) => (
+            <Checkbox
+              id={id}
+              ref={field.ref}
+              name={field.name}
+              checked={field.value === true}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.checked)}
+            >
+              {text.terms}
+            </Checkbox>
+          )}
+        />
+        <div className="registration-actions">
+          <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting}>
+            {text.createAccount}
+          </Button>
+        </div>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,199 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Checkbox, Form, Select } from 'antd';
+import type { Control, FieldErrors } from 'react-hook-form';
+import { messages } from '../../../shared/messages';
+import { PRONOUNS } from '../../../shared/options';
+import { PHONE_HINT } from '../../../shared/phone';
+import {
+  registerPersonalSchema,
+  type CandidatePersonalValues,
+  type PersonalStepGroup,
+} from '../../../shared/validation/registration';
+import { useToast } from '../../ui/toast';
+import { AddressFields, type AddressValues } from './address-fields';
+import { FormField } from '../../ui/form/form-field';
+import { FormFailure } from '../../ui/form/form-failure';
+import { TextField } from '../../ui/form/text-field';
+import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
+
+/**
+ * Step 2's values. The candidate's shape covers the employer's (pronouns is the only
+ * extra field, and it is never shown to employers); each group's schema decides what is
+ * required.
+ */
+export type PersonalValues = CandidatePersonalValues;
+
+export interface IndustryOption {
+  id: string;
+  name: string;
+}
+
+interface PersonalInformationFormProps {
+  group: PersonalStepGroup;
+  defaultValues: Partial<PersonalValues>;
+  industries: readonly IndustryOption[];
+  industriesLoading: boolean;
+  /** Why the form cannot be filled in (the industries did not load). */
+  loadFailure: string | null;
+  /** Back to step 1, with what was typed here so far. */
+  onBack: (values: Partial<PersonalValues>) => void;
+  onSubmit: (values: PersonalValues) => Promise<FormOutcome | null>;
+}
+
+/** Registration step 2: personal information under the group's `registerPersonalSchema`. */
+export function PersonalInformationForm({
+  group,
+  defaultValues,
+  industries,
+  industriesLoading,
+  loadFailure,
+  onBack,
+  onSubmit,
+}: PersonalInformationFormProps) {
+  const toast = useToast();
+  const { control, submit, failure, getValues, formState } = useMutationForm<PersonalValues>({
+    // The employer's schema has no pronouns; its values are a subset of these.
+    resolver:
+      group === 'candidate'
+        ? yupResolver(registerPersonalSchema('candidate'))
+        : yupResolver(registerPersonalSchema('employer')),
+    defaultValues,
+    onSubmit,
+    onInvalid: invalid,
+  });
+  const text = messages.registrationPages;
+  const candidate = group === 'candidate';
+
+  // The brief adds a toast to the inline messages for the two easiest to miss.
+  function invalid(errors: FieldErrors<PersonalValues>) {
+    if (errors.industry) void toast.error(messages.registration.industryToast, 3);
+    if (errors.tnc) void toast.error(messages.registration.termsToast, 3);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={text.steps.personalInformation}>
+      <FormFailure message={failure ?? loadFailure} />
+      <Form component={false} layout="vertical" requiredMark={false}>
+        <div className="form-row">
+          <TextField
+            control={control}
+            name="first_name"
+            label={text.firstName}
+            size="large"
+            autoComplete="given-name"
+          />
+          <TextField
+            control={control}
+            name="last_name"
+            label={text.lastName}
+            size="large"
+            autoComplete="family-name"
+          />
+        </div>
+        {candidate && (
+          <FormField
+            control={control}
+            name="pronouns"
+            label={text.pronouns}
+            optional
+            render={(field, { id, invalid }) => (
+              <Select
+                {...field}
+                value={field.value ?? undefined}
+                id={id}
+                size="large"
+                allowClear
+                placeholder={text.pronounsPlaceholder}
+                options={PRONOUNS.map(({ value, label }) => ({ value, label }))}
+                status={invalid ? 'error' : undefined}
+              />
+            )}
+          />
+        )}
+        <div className="form-row">
+          <TextField
+            control={control}
+            name="company"
+            label={candidate ? text.currentEmployer : text.employerName}
+            optional={candidate}
+            size="large"
+            autoComplete="organization"
+          />
+          <TextField
+            control={control}
+            name="position"
+            label={candidate ? text.latestJobTitle : text.position}
+            optional={candidate}
+            size="large"
+            autoComplete="organization-title"
+          />
+        </div>
+        <div className="registration-section-title">{text.addressSection}</div>
+        {/* The address fields are a part of these values; see AddressFields. */}
+        <AddressFields control={control as unknown as Control<AddressValues>} />
+        <div className="form-row">
+          <TextField
+            control={control}
+            name="phone"
+            label={text.phone}
+            type="tel"
+            size="large"
+            autoComplete="tel"
+            placeholder={PHONE_HINT}
+          />
+          <FormField
+            control={control}
+            name="industry"
+            label={text.interestedIn}
+            render={(field, { id, invalid }) => (
+              <Select
+                {...field}
+                value={field.value || undefined}
+                id={id}
+                size="large"
+                loading={industriesLoading}
+                placeholder={text.interestedInPlaceholder}
+                options={industries.map((industry) => ({
+                  value: industry.id,
+                  label: industry.name,
+                }))}
+                showSearch={{ optionFilterProp: 'label' }}
+                status={invalid ? 'error' : undefined}
+              />
+            )}
+          />
+        </div>
+        <FormField
+          control={control}
+          name="tnc"
+          id="register-tnc"
+          label={null}
+          render={(field, { id }) => (
+            <Checkbox
+              id={id}
+              ref={field.ref}
+              name={field.name}
+              checked={field.value === true}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.checked)}
+            >
+              {text.terms}
+            </Checkbox>
+          )}
+        />
+        <div className="registration-actions">
+          <Button
+            size="large"
+            onClick={() => onBack(getValues())}
+            disabled={formState.isSubmitting}
+          >
+            {text.back}
+          </Button>
+          <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting}>
+            {text.createAccount}
+          </Button>
+        </div>
+      </Form>
+    </form>
+  );
+}

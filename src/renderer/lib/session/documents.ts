@@ -1,0 +1,61 @@
+import { graphql } from '../../gql';
+
+/** A team of the signed-in user, and their place in it. */
+export const currentMembershipFragment = graphql(`
+  fragment CurrentMembership on UserTeam {
+    team_id
+    user_id
+    role
+    can_post_jobs
+    active
+    team {
+      id
+      type
+      company
+      avatar
+    }
+  }
+`);
+
+/** The signed-in user as the shell needs it: who they are, their group and active team. */
+export const currentUserQuery = graphql(`
+  query CurrentUser {
+    me {
+      id
+      email
+      type
+      status
+      name
+      first_name
+      last_name
+      company
+      agency_name
+      avatar
+      teamType
+      teamOwner
+      activeTeam {
+        ...CurrentMembership
+      }
+      teams {
+        ...CurrentMembership
+      }
+    }
+  }
+`);
+
+export const loginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      id
+      type
+      teamType
+      access_token
+    }
+  }
+`);
+
+export const logoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);

@@ -1,0 +1,41 @@
+import { messages } from '../../../shared/messages';
+
+/**
+ * The brief's image rules for photos and logos, checked in the browser before anything is
+ * sent so the user hears at once what is wrong. The server checks the same again (by
+ * content, while streaming: src/server/services/files/rules.ts); these only save a
+ * pointless upload.
+ */
+export const IMAGE_MAX_BYTES = 8_388_608;
+
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+
+/** What the file chooser offers; the check below still reads the content. */
+export const IMAGE_ACCEPT = [...IMAGE_CONTENT_TYPES, '.jpg', '.jpeg', '.png'].join(',');
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return signature.every((byte, index) => bytes[index] === byte);
+}
+
+/**
+ * The image type the first bytes say, whatever the file is called: a renamed text file is
+ * not a PNG, and a JPEG saved as `.png` is still a JPEG.
+ */
+export function sniffImageType(bytes: Uint8Array): ImageContentType | null {
+  if (startsWith(bytes, PNG_SIGNATURE)) return 'image/png';
+  if (startsWith(bytes, JPEG_SIGNATURE)) return 'image/jpeg';
+  return null;
+}
+
+/** The brief's message for a file that may not be uploaded as a photo or logo, or null. */
+export async function imageFileProblem(file: Blob): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, PNG_SIGNATURE.length).arrayBuffer());
+  if (!sniffImageType(head)) return messages.uploads.imageType;
+  if (file.size > IMAGE_MAX_BYTES)
+    return messages.uploads.imageTooLarge(IMAGE_MAX_BYTES / 1_048_576);
+  return null;
+}

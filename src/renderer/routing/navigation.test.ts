@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { GROUPS } from '../../shared/users';
+import type { GroupNavigation } from './navigation';
+import { groupNavigation, groupRoutes } from './route-table';
+
+const navigations = Object.fromEntries(
+  GROUPS.map((group) => [group, groupNavigation(group)]),
+) as Record<(typeof GROUPS)[number], GroupNavigation>;
+
+describe('navigation tables', () => {
+  for (const group of GROUPS) {
+    it(`${group}: every entry points at a page that exists (no dead links)`, () => {
+      const { headerLinks, sideNavigation, accountMenu } = navigations[group];
+      const paths = new Set(groupRoutes(group).map((route) => route.path));
+      for (const entry of [...headerLinks, ...sideNavigation, ...accountMenu.entries]) {
+        expect(paths, `${group} ${entry.key} → ${entry.path}`).toContain(entry.path);
+      }
+    });
+  }
+
+  it("orders each place by its entries' order, across features", () => {
+    const keys = (entries: readonly { key: string }[]) => entries.map((entry) => entry.key);
+    for (const group of GROUPS) {
+      const { headerLinks, sideNavigation, accountMenu } = navigations[group];
+      expect(keys(headerLinks)).toEqual(['dashboard']);
+      expect(keys(sideNavigation)).toEqual(['dashboard', 'logout']);
+      expect(keys(accountMenu.entries)).toEqual(['change-password', 'app-settings', 'logout']);
+    }
+    expect(navigations.employer.accountMenu.heading).toBe('Account Settings');
+    expect(navigations.candidate.accountMenu.heading).toBeUndefined();
+  });
+});

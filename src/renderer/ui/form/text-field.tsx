@@ -1,0 +1,111 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Input, type InputProps } from 'antd';
+import type { TextAreaProps } from 'antd/es/input';
+import type { ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormField } from './form-field';
+
+interface FieldProps<Values extends FieldValues> {
+  control: Control<Values>;
+  name: FieldPath<Values>;
+  label: ReactNode;
+  /** The input's id; the field name when not given. Unique on the page. */
+  id?: string;
+  optional?: boolean;
+  /** A hint under the input. */
+  extra?: ReactNode;
+}
+
+type OwnInputProps = 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'aria-invalid';
+
+/** A one-line text input (email, phone, names): `Input`'s props pass through. */
+export function TextField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  optional,
+  extra,
+  ...input
+}: FieldProps<Values> & Omit<InputProps, OwnInputProps>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      label={label}
+      id={id}
+      optional={optional}
+      extra={extra}
+      render={(field, { id: inputId, ariaInvalid }) => (
+        <Input
+          {...input}
+          {...field}
+          value={field.value ?? ''}
+          id={inputId}
+          aria-invalid={ariaInvalid}
+        />
+      )}
+    />
+  );
+}
+
+/** A text area, with a live count when `count` is set (bios under the brief's limits). */
+export function TextAreaField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  optional,
+  extra,
+  ...textArea
+}: FieldProps<Values> & Omit<TextAreaProps, OwnInputProps>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      label={label}
+      id={id}
+      optional={optional}
+      extra={extra}
+      render={(field, { id: inputId, ariaInvalid }) => (
+        <Input.TextArea
+          {...textArea}
+          {...field}
+          value={field.value ?? ''}
+          id={inputId}
+          aria-invalid={ariaInvalid}
+        />
+      )}
+    />
+  );
+}
+
+/** A password input with the lock; `autoComplete` tells a password manager which one it is. */
+export function PasswordField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  extra,
+  autoComplete,
+}: FieldProps<Values> & { autoComplete: 'current-password' | 'new-password' }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      label={label}
+      id={id}
+      extra={extra}
+      render={(field, { id: inputId, ariaInvalid }) => (
+        <Input.Password
+          {...field}
+          id={inputId}
+          size="large"
+          autoComplete={autoComplete}
+          prefix={<LockOutlined aria-hidden />}
+          aria-invalid={ariaInvalid}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+/** Column builders every table uses. */
+import { integer, timestamp } from 'drizzle-orm/pg-core';
+
+export const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
+export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());

@@ -1,0 +1,23 @@
+/** Accounts: registration, onboarding, the signed-in user's own account. */
+import accountTypeDefs from './accounts.graphql?raw';
+import { AccountsService } from './accounts-service';
+import { accountsLimits } from './limits';
+import { accountResolvers } from './resolvers';
+import type { ServerModule } from '../../platform/module';
+import { SettingsService } from '../../platform/settings';
+
+declare module '../../platform/module' {
+  interface Services {
+    accounts: AccountsService;
+  }
+}
+
+export default {
+  typeDefs: [accountTypeDefs],
+  resolvers: [accountResolvers],
+  limits: accountsLimits,
+  services: {
+    accounts: ({ db }, { auth, files }) =>
+      new AccountsService(db, auth, files, new SettingsService(db)),
+  },
+} satisfies ServerModule;

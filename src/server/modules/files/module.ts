@@ -1,0 +1,24 @@
+/** Uploaded files: the upload route, serving stored files, and the checks other modules use. */
+import { join } from 'node:path';
+import { registerFiles } from './file-routes';
+import { FileService } from './file-service';
+import { registerUploads } from './upload-routes';
+import { LocalFileStore } from '../../platform/files/file-store';
+import type { ServerModule } from '../../platform/module';
+
+declare module '../../platform/module' {
+  interface Services {
+    /** `ownedFile(id, userId, kind)` checks an `avatar`/`logo` id before use. */
+    files: FileService;
+  }
+}
+
+export default {
+  services: {
+    files: ({ db, dataDir }) => new FileService(db, new LocalFileStore(join(dataDir, 'files'))),
+  },
+  routes: async (app, _platform, { auth, files }) => {
+    await registerUploads(app, { auth, files });
+    registerFiles(app, files);
+  },
+} satisfies ServerModule;

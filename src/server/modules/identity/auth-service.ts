@@ -1,0 +1,202 @@
+/**
+ * Sign-in and sessions (docs/security.md G4, G5). Passwords are checked with argon2id, and
+ * the KDF always runs, against a decoy hash when the email is unknown, so an unknown
+ * email and a wrong password take the same time and get the same answer. A session is
+ * an opaque 256-bit token of which only the SHA-256 is stored; it dies at an absolute
+ * expiry, after a week unused, or when revoked by logout.
+ */
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accessTokens, teams, teamUsers, users } from '../../db/schema';
+import { decoyPasswordHash, verifyPassword } from '../../platform/passwords';
+import { hashToken, isSecretToken, newSecretToken } from '../../platform/secret-tokens';
+
+export { hashToken } from '../../platform/secret-tokens';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+export const TOKEN_LIFETIME_MS = 30 * DAY_MS;
+export const TOKEN_IDLE_TIMEOUT_MS = 7 * DAY_MS;
+/** `lastUsedAt` is rewritten at most this often, so reads do not all become writes. */
+export const TOKEN_TOUCH_INTERVAL_MS = MINUTE_MS;
+
+export type UserRow = typeof users.$inferSelect;
+export type TeamRow = typeof teams.$inferSelect;
+export type TeamUserRow = typeof teamUsers.$inferSelect;
+
+export interface Membership {
+  teamUser: TeamUserRow;
+  team: TeamRow;
+}
+
+export interface UserProfile {
+  user: UserRow;
+  /** Every team the user belongs to, oldest membership first. */
+  memberships: Membership[];
+  /**
+   * The team the user acts for: for now the first active membership (switching the
+   * active team arrives with the team features). A GUEST acts under this team's type.
+   */
+  activeTeam: Membership | null;
+}
+
+export interface Session {
+  tokenId: number;
+  userId: number;
+}
+
+/** A session as `authenticate` finds it: with the user's row, read in the same statement. */
+export interface AuthenticatedSession extends Session {
+  user: UserRow;
+}
+
+export interface IssueTokenOptions {
+  /** The operator an impersonated session is opened for; flags the session (docs/security.md D6). */
+  impersonatedBy?: string;
+  /** Absolute lifetime; default TOKEN_LIFETIME_MS. */
+  lifetimeMs?: number;
+  /** The caller's transaction, so the session exists only if the rest of it commits. */
+  db?: Database;
+}
+
+export interface LoginSuccess {
+  profile: UserProfile;
+  /** The raw token; returned to the client once and never stored. */
+  accessToken: string;
+}
+
+/**
+ * The team the user acts for: for now the first active membership (switching the active
+ * team arrives with the team features). The API answers it as `User.activeTeam`, so the
+ * UI never decides it for itself.
+ */
+export function activeMembershipOf(memberships: readonly Membership[]): Membership | null {
+  return memberships.find((membership) => membership.teamUser.active) ?? null;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export class AuthService {
+  /**
+   * Every signed-in request runs this, so it is prepared once: Drizzle builds its SQL once,
+   * and PostgreSQL parses and plans it once per connection.
+   */
+  private readonly findSession;
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.findSession = db
+      .select({
+        id: accessTokens.id,
+        userId: accessTokens.userId,
+        lastUsedAt: accessTokens.lastUsedAt,
+        user: users,
+      })
+      .from(accessTokens)
+      .innerJoin(users, eq(users.id, accessTokens.userId))
+      .where(
+        and(
+          eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
+          isNull(accessTokens.revokedAt),
+          gt(accessTokens.expiresAt, sql.placeholder('now')),
+          gt(accessTokens.lastUsedAt, sql.placeholder('idleSince')),
+        ),
+      )
+      .limit(1)
+      .prepare('find_session');
+  }
+
+  /** Null for an unknown email, a wrong password or an account without a password. */
+  async login(email: string, password: string): Promise<LoginSuccess | null> {
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+      .limit(1);
+    const storedHash = user?.passwordHash ?? (await decoyPasswordHash());
+    const passwordMatches = await verifyPassword(storedHash, password);
+    if (!user?.passwordHash || !passwordMatches) return null;
+
+    const accessToken = await this.issueToken(user.id);
+    return { profile: await this.profileOf(user), accessToken };
+  }
+
+  /** A new token for every login, so sessions on different devices end independently. */
+  async issueToken(userId: number, options: IssueTokenOptions = {}): Promise<string> {
+    const token = newSecretToken();
+    const now = this.now();
+    await (options.db ?? this.db).insert(accessTokens).values({
+      userId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + (options.lifetimeMs ?? TOKEN_LIFETIME_MS)),
+      impersonatedBy: options.impersonatedBy ?? null,
+    });
+    return token;
+  }
+
+  /**
+   * The session a token stands for, with its user's row (one statement: every signed-in
+   * request pays for it), or null when it is malformed, unknown, expired or revoked.
+   */
+  async authenticate(token: string): Promise<AuthenticatedSession | null> {
+    if (!isSecretToken(token)) return null;
+    const now = this.now();
+    const [row] = await this.findSession.execute({
+      tokenHash: hashToken(token),
+      now,
+      idleSince: new Date(now.getTime() - TOKEN_IDLE_TIMEOUT_MS),
+    });
+    if (!row) return null;
+
+    if (now.getTime() - row.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_MS) {
+      await this.db
+        .update(accessTokens)
+        .set({ lastUsedAt: now })
+        .where(eq(accessTokens.id, row.id));
+    }
+    return { tokenId: row.id, userId: row.userId, user: row.user };
+  }
+
+  async logout(session: Session): Promise<void> {
+    await this.db
+      .update(accessTokens)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(accessTokens.id, session.tokenId), isNull(accessTokens.revokedAt)));
+  }
+
+  /** Ends every session of the user except `keepTokenId` (a password change keeps the caller's). */
+  async revokeOtherTokens(userId: number, keepTokenId: number): Promise<void> {
+    await this.db
+      .update(accessTokens)
+      .set({ revokedAt: this.now() })
+      .where(
+        and(
+          eq(accessTokens.userId, userId),
+          ne(accessTokens.id, keepTokenId),
+          isNull(accessTokens.revokedAt),
+        ),
+      );
+  }
+
+  /** Null when the user no longer exists. */
+  async profile(userId: number): Promise<UserProfile | null> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return user ? this.profileOf(user) : null;
+  }
+
+  private async profileOf(user: UserRow): Promise<UserProfile> {
+    const memberships = await this.db
+      .select({ teamUser: teamUsers, team: teams })
+      .from(teamUsers)
+      .innerJoin(teams, eq(teams.id, teamUsers.teamId))
+      .where(eq(teamUsers.userId, user.id))
+      .orderBy(asc(teamUsers.id));
+    return { user, memberships, activeTeam: activeMembershipOf(memberships) };
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The identity module's rate limits (docs/security.md G3), rows of the app's limit table. They
+ * count resolver and route calls, so aliasing many attempts into one request spends as many.
+ */
+import { limitRow } from '../../platform/limits';
+
+const MINUTE = 60_000;
+const QUARTER_HOUR = 15 * MINUTE;
+
+/** Login attempts per client IP: slows one machine guessing across many accounts. */
+export const LOGIN_PER_IP = limitRow('loginPerIp', 20, MINUTE);
+/** Login attempts per email: slows many machines guessing one account's password. */
+export const LOGIN_PER_EMAIL = limitRow('loginPerEmail', 5, MINUTE);
+/** Impersonation redeems per client IP: slows one machine trying links. */
+export const IMPERSONATION_PER_IP = limitRow('impersonationPerIp', 10, MINUTE);
+/**
+ * Impersonation redeems per target user: slows many machines trying one account's links.
+ * The tokens are 256-bit, so this is defence in depth rather than what stops guessing.
+ */
+export const IMPERSONATION_PER_TARGET = limitRow('impersonationPerTarget', 5, MINUTE);
+/** `redeemSocialLogin` calls per client IP. */
+export const SOCIAL_LOGIN_PER_IP = limitRow('socialLoginPerIp', 10, MINUTE);
+/** Forgot-password requests per client IP: one machine mailing many accounts. */
+export const FORGOT_PASSWORD_PER_IP = limitRow('forgotPasswordPerIp', 10, QUARTER_HOUR);
+/** Forgot-password requests per email: many machines flooding one inbox. */
+export const FORGOT_PASSWORD_PER_EMAIL = limitRow('forgotPasswordPerEmail', 3, QUARTER_HOUR);
+/** Reset-password attempts per client IP. */
+export const RESET_PASSWORD_PER_IP = limitRow('resetPasswordPerIp', 20, QUARTER_HOUR);
+
+export const identityLimits = [
+  LOGIN_PER_IP,
+  LOGIN_PER_EMAIL,
+  IMPERSONATION_PER_IP,
+  IMPERSONATION_PER_TARGET,
+  SOCIAL_LOGIN_PER_IP,
+  FORGOT_PASSWORD_PER_IP,
+  FORGOT_PASSWORD_PER_EMAIL,
+  RESET_PASSWORD_PER_IP,
+];

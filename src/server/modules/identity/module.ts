@@ -1,0 +1,74 @@
+/** Identity: sessions, password reset, social sign-in, impersonation. */
+import { AuthService } from './auth-service';
+import impersonationTypeDefs from './impersonation.graphql?raw';
+import { impersonationResolvers } from './impersonation-resolvers';
+import { ImpersonationService } from './impersonation-service';
+import { identityLimits } from './limits';
+import { createOidcClient, type OidcProviderConfig } from './oidc-client';
+import { registerPasswordReset } from './password-reset-routes';
+import { PasswordResetService } from './password-reset-service';
+import { authResolvers } from './session-resolvers';
+import sessionTypeDefs from './sessions.graphql?raw';
+import socialLoginTypeDefs from './social-login.graphql?raw';
+import { socialLoginResolvers } from './social-login-resolvers';
+import { registerSocialLogin } from './social-login-routes';
+import { SocialLoginService } from './social-login-service';
+import { userResolvers } from './user';
+import { UserLoaders } from './user-loaders';
+import type { ServerModule } from '../../platform/module';
+import { readCredential, RequestAuth } from './request-auth';
+
+declare module '../../platform/app-options' {
+  interface AppOptions {
+    /** The OpenID Connect provider for social sign-in (OIDC_*); unset, the feature is off. */
+    socialLogin?: OidcProviderConfig;
+  }
+}
+
+declare module '../../platform/graphql/context' {
+  interface RequestContext {
+    /** The caller's session, verified lazily. */
+    auth: RequestAuth;
+  }
+}
+
+declare module '../../platform/module' {
+  interface Services {
+    auth: AuthService;
+    /** Redeeming admin impersonation links, and whether a session came from one. */
+    impersonation: ImpersonationService;
+    /** Social sign-in; null when no provider is configured. */
+    socialLogin: SocialLoginService | null;
+    passwordReset: PasswordResetService;
+    /** A new set of `User` loaders, for one request (user.ts). */
+    userLoaders: () => UserLoaders;
+  }
+}
+
+export default {
+  typeDefs: [sessionTypeDefs, impersonationTypeDefs, socialLoginTypeDefs],
+  resolvers: [authResolvers, { User: userResolvers }, impersonationResolvers, socialLoginResolvers],
+  limits: identityLimits,
+  services: {
+    auth: ({ db, now }) => new AuthService(db, now),
+    impersonation: ({ db, now }, { auth }) => new ImpersonationService(db, auth, now),
+    socialLogin: ({ db, now, options }, { auth }) =>
+      options.socialLogin
+        ? new SocialLoginService(db, auth, createOidcClient(options.socialLogin), now)
+        : null,
+    userLoaders:
+      ({ db }) =>
+      () =>
+        new UserLoaders(db),
+    passwordReset: ({ db, now, mailer, publicUrl }) =>
+      new PasswordResetService(db, now, { mailer, publicUrl }),
+  },
+  requestContext: {
+    auth: (request, { auth }) =>
+      new RequestAuth(readCredential(request.headers.authorization), auth),
+  },
+  routes: (app, { tasks, limits, publicUrl }, services) => {
+    registerPasswordReset(app, { service: services.passwordReset, tasks, limits });
+    registerSocialLogin(app, { service: services.socialLogin, publicUrl });
+  },
+} satisfies ServerModule;

@@ -1,0 +1,28 @@
+import { loginSchema } from '../../../shared/validation/auth';
+import type { Resolvers } from '../../platform/graphql/generated/resolvers';
+import { validateInput } from '../../platform/graphql/validate';
+import { normalizeEmail } from './auth-service';
+import { LOGIN_PER_EMAIL, LOGIN_PER_IP } from './limits';
+import { loginPayload } from './login-payload';
+
+export const authResolvers: Resolvers = {
+  Query: {
+    // Optional session: no token gives null, a dead token gives `Unauthenticated.` (see RequestAuth).
+    // The session's statement already read the user's row; fields that need more load it.
+    me: async (_parent, _args, { auth }) => (await auth.optionalSession())?.user ?? null,
+  },
+  Mutation: {
+    login: async (_parent, { input }, { services, limits, clientIp }) => {
+      // Validation first: a malformed attempt never reaches the KDF, so it spends no budget.
+      const { email, password } = await validateInput(loginSchema, input, 'input');
+      limits.consume(LOGIN_PER_IP, clientIp);
+      limits.consume(LOGIN_PER_EMAIL, normalizeEmail(email));
+      const result = await services.auth.login(email, password);
+      return result && loginPayload(result);
+    },
+    logout: async (_parent, _args, { auth, services }) => {
+      await services.auth.logout(await auth.requireSession());
+      return true;
+    },
+  },
+};

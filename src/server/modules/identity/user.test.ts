@@ -1,0 +1,121 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAgency, createEmployer, createTeamMember } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const ME_SMALL = /* GraphQL */ `
+  {
+    me {
+      id
+      type
+      status
+      name
+      email
+    }
+  }
+`;
+
+const ME_WHOLE = /* GraphQL */ `
+  {
+    me {
+      id
+      company
+      agency_name
+      avatar
+      teamType
+      teamOwner
+      industries {
+        id
+      }
+      positions {
+        id
+      }
+      services {
+        id
+      }
+      teams {
+        team_id
+        active
+      }
+      activeTeam {
+        team_id
+        role
+        team {
+          id
+          type
+        }
+      }
+    }
+  }
+`;
+
+interface MeData {
+  me: {
+    id: string;
+    teamType: string | null;
+    teamOwner: string | null;
+    teams: { team_id: string; active: boolean }[];
+    activeTeam: { team_id: string; role: string; team: { id: string; type: string } } | null;
+  };
+}
+
+/** Counts the SQL statements sent by either driver while `run` runs. */
+async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
+  const spies = [vi.spyOn(PGlite.prototype, 'query'), vi.spyOn(pg.Pool.prototype, 'query')];
+  try {
+    await run();
+    return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
+describe('User, resolved field by field', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reads the session with the user row, and nothing else, for the fields of the row', async () => {
+    const employer = await createEmployer(t.db);
+    const token = await t.login(employer.email, employer.password);
+    let answer: Awaited<ReturnType<TestApp['graphql']>> | undefined;
+    const statements = await statementsDuring(async () => {
+      answer = await t.graphql(ME_SMALL, { token });
+    });
+    expect(answer?.errors).toBeUndefined();
+    expect(answer?.data).toMatchObject({ me: { email: employer.email, type: 'COMPANY' } });
+    expect(statements).toBeGreaterThan(0);
+    expect(statements).toBe(1);
+  });
+
+  it('answers every team-derived field with a handful of statements', async () => {
+    const agency = await createAgency(t.db);
+    const token = await t.login(agency.email, agency.password);
+    let answer: Awaited<ReturnType<TestApp['graphql']>> | undefined;
+    const statements = await statementsDuring(async () => {
+      answer = await t.graphql(ME_WHOLE, { token });
+    });
+    expect(answer?.errors).toBeUndefined();
+    // Session with user, memberships, team industries, positions, team services.
+    expect(statements).toBeLessThanOrEqual(5);
+  });
+
+  it('answers activeTeam: the team the user acts for, as the server decides it', async () => {
+    const employer = await createEmployer(t.db);
+    const guest = await createTeamMember(t.db, employer.team, 'admin');
+    const token = await t.login(guest.email, guest.password);
+    const answer = await t.graphql<MeData>(ME_WHOLE, { token });
+    expect(answer.errors).toBeUndefined();
+    const me = answer.data!.me;
+    expect(me.activeTeam).toMatchObject({
+      team_id: String(employer.team.id),
+      role: 'admin',
+      team: { id: String(employer.team.id), type: employer.team.type },
+    });
+    expect(me.teamType).toBe(employer.team.type);
+    expect(me.teams.find((membership) => membership.active)?.team_id).toBe(me.activeTeam?.team_id);
+  });
+});

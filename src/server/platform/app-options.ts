@@ -1,0 +1,45 @@
+/** How an app is built: the options every mode passes to `buildApp` (app.ts). */
+import type { BackgroundTasks } from './background-tasks';
+import type { LimitOverrides } from './limits';
+import type { Database } from '../db/client';
+
+export type ServerMode = 'embedded' | 'web' | 'server';
+
+export interface AppOptions {
+  db: Database;
+  mode: ServerMode;
+  /** Serve the built UI from this folder, with the SPA fallback. */
+  rendererDir?: string;
+  /** Cross-origin callers allowed besides the desktop app (`app://shortlist`). */
+  corsOrigins?: readonly string[];
+  log?: boolean;
+  /**
+   * Trust `X-Forwarded-For` from these proxies (or all, with `true`): only behind a
+   * reverse proxy, so per-IP limits see real clients rather than the proxy.
+   */
+  trustProxy?: boolean | string[];
+  /**
+   * Rate limits by row name (platform/limits.ts), e.g. `{ loginPerIp: { limit: 2, windowMs } }`,
+   * or `'off'` for all of them (RATE_LIMITS=off; never in server mode).
+   */
+  limits?: LimitOverrides;
+  /** The clock for token expiry and rate limits; tests move it. */
+  now?: () => Date;
+  /**
+   * Where uploaded files (`files/`) and, without SMTP, outgoing mail (`outbox/`) are kept:
+   * the CLI's DATA_DIR, the desktop app's data folder. Unset, a temporary folder that
+   * closing the app deletes.
+   */
+  dataDir?: string;
+  /** SMTP server for outgoing mail (SMTP_URL); unset, mail goes to `${dataDir}/outbox`. */
+  smtpUrl?: string;
+  /** The From of outgoing mail (MAIL_FROM). */
+  mailFrom?: string;
+  /**
+   * The origin users open the UI at, for links in mail (PUBLIC_URL, no trailing slash). A
+   * function because the default, the server's own address, is known only once it listens.
+   */
+  publicUrl?: string | (() => string);
+  /** Work started by requests and finished after answering (mail); tests pass one to await it. */
+  backgroundTasks?: BackgroundTasks;
+}

@@ -1,0 +1,860 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { UserParent } from '../../../modules/identity/user';
+import type { GraphQLContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string | number; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** The agency's onboarding: the agency profile of the active team. */
+export type AgencyProfileInput = {
+  /** One or two locations. */
+  agency_location?: InputMaybe<Array<Scalars['String']['input']>>;
+  agency_name?: InputMaybe<Scalars['String']['input']>;
+  /** Up to four phone numbers. */
+  agency_phone?: InputMaybe<Array<Scalars['String']['input']>>;
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Category experience: industry ids, at least one. */
+  industries?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** An uploaded file of kind logo. */
+  logo: Scalars['ID']['input'];
+  /** Service ids, at least one. */
+  services?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The candidate's onboarding (complete-profile). */
+export type CandidateProfileInput = {
+  /** An uploaded file of kind avatar (POST /api/uploads). */
+  avatar: Scalars['ID']['input'];
+  bio?: InputMaybe<Scalars['String']['input']>;
+  ethnicity?: InputMaybe<Scalars['String']['input']>;
+  hear_us?: InputMaybe<Scalars['String']['input']>;
+  /** Kept only when hear_us is recommendation or other. */
+  hear_us_additional?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10. */
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** ONSITE, REMOTE, HYBRID or ALL. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Job level keys, at most 2. */
+  looking_for?: InputMaybe<Array<Scalars['String']['input']>>;
+  notice_period?: InputMaybe<Scalars['Int']['input']>;
+  /** DAYS or MONTHS. */
+  notice_period_unit?: InputMaybe<Scalars['String']['input']>;
+  payroll_status?: InputMaybe<Scalars['Int']['input']>;
+  /** Position ids, at most 5. */
+  positions?: InputMaybe<Array<Scalars['ID']['input']>>;
+  referee_1?: InputMaybe<Scalars['String']['input']>;
+  referee_2?: InputMaybe<Scalars['String']['input']>;
+  right_to_work?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  start_date?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChangePasswordInput = {
+  current_password: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  password_confirmation: Scalars['String']['input'];
+};
+
+/** The employer's onboarding: the company profile of the active team. */
+export type EmployerProfileInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  can_use_logo?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded file of kind logo. */
+  logo: Scalars['ID']['input'];
+  what_sets_apart?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Genre = {
+  __typename?: 'Genre';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * Admin impersonation (docs/security.md D6): `admin impersonate <email>` mints a one-time link
+ * (`/{group}/impersonate/{id}?token=…`, or `shortlist://impersonate/{id}?token=…` for the
+ * desktop app); redeeming it opens a session as its target, flagged as impersonated.
+ */
+export type ImpersonateInput = {
+  /** The target user's id, from the link. */
+  id: Scalars['ID']['input'];
+  /** The one-time token from the link. */
+  token: Scalars['String']['input'];
+};
+
+/** How the current session came about when it is an impersonation. */
+export type Impersonation = {
+  __typename?: 'Impersonation';
+  /** The operator who minted the link (the OS user that ran `admin impersonate`). */
+  issued_by: Scalars['String']['output'];
+};
+
+/** A professional discipline (category experience). Id 1 is the default. */
+export type Industry = {
+  __typename?: 'Industry';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type JobLevel = {
+  __typename?: 'JobLevel';
+  description: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type JobType = {
+  __typename?: 'JobType';
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type LoginInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  access_token: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  teamType: Maybe<TeamType>;
+  type: UserType;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  _empty: Maybe<Scalars['Boolean']['output']>;
+  /** Signed-in users; ends every other session of the user. */
+  changePassword: Scalars['Boolean']['output'];
+  /** An admin of an active AGENCY team. */
+  completeAgencyProfile: User;
+  /** FREELANCER only. */
+  completeCandidateProfile: User;
+  /** An admin of an active COMPANY team. */
+  completeEmployerProfile: User;
+  /**
+   * The brief's "admin impersonate user": redeems a one-time link for a session as its
+   * target, shaped as login's answer. A wrong, expired, used or misdirected link gets one
+   * FORBIDDEN error and changes nothing (nullable only so that an error stays on its field).
+   */
+  impersonate: Maybe<LoginResult>;
+  /** Null when the email and password do not match an account. */
+  login: Maybe<LoginResult>;
+  /** Revokes the token the request was made with. */
+  logout: Scalars['Boolean']['output'];
+  /**
+   * Redeems a social sign-in's one-time code. A wrong, expired or used code, or a verifier that
+   * does not match, gets one FORBIDDEN error; the code is spent either way. Rate-limited per IP.
+   */
+  redeemSocialLogin: Maybe<SocialLoginRedemption>;
+  /**
+   * Creates the account (ACTIVE when the autoApproveAccounts setting is on, else INACTIVE
+   * until an admin approves it), the team an employer or agency owns, attaches the chosen
+   * industry, and signs in. Rate-limited per IP.
+   */
+  register: LoginResult;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationCompleteAgencyProfileArgs = {
+  input: AgencyProfileInput;
+};
+
+
+export type MutationCompleteCandidateProfileArgs = {
+  input: CandidateProfileInput;
+};
+
+
+export type MutationCompleteEmployerProfileArgs = {
+  input: EmployerProfileInput;
+};
+
+
+export type MutationImpersonateArgs = {
+  input: ImpersonateInput;
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationRedeemSocialLoginArgs = {
+  input: RedeemSocialLoginInput;
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+export type OtherQualification = {
+  __typename?: 'OtherQualification';
+  id: Scalars['ID']['output'];
+  industry: Industry;
+  name: Scalars['String']['output'];
+};
+
+/** Paging details of a list, as the brief's lists return it. */
+export type PaginatorInfo = {
+  __typename?: 'PaginatorInfo';
+  count: Scalars['Int']['output'];
+  currentPage: Scalars['Int']['output'];
+  hasMorePages: Scalars['Boolean']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type Position = {
+  __typename?: 'Position';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Qualification = {
+  __typename?: 'Qualification';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type Query = {
+  __typename?: 'Query';
+  allJobLevels: Array<JobLevel>;
+  /** Whether an account already uses this email (registration step 1). Rate-limited per IP. */
+  checkUser: Scalars['Boolean']['output'];
+  /** All genres, or those of the given industries. */
+  genres: Array<Genre>;
+  /** The current session's impersonation: null for a normal sign-in, or without a token. */
+  impersonation: Maybe<Impersonation>;
+  industries: Array<Industry>;
+  jobTypes: Array<JobType>;
+  /** The signed-in user, or null without a valid token. */
+  me: Maybe<User>;
+  otherQualifications: Array<OtherQualification>;
+  /** Liveness of the API itself; `GET /healthz` is the readiness probe. */
+  ping: Scalars['Boolean']['output'];
+  positions: Array<Position>;
+  qualifications: Array<Qualification>;
+  services: Array<Service>;
+  skills: Array<Skill>;
+  /** The configured social sign-in providers (e.g. `google`); empty hides the buttons. */
+  socialLoginProviders: Array<Scalars['String']['output']>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryCheckUserArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryGenresArgs = {
+  industries?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryOtherQualificationsArgs = {
+  industries?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryPositionsArgs = {
+  industries: Array<Scalars['ID']['input']>;
+  jobLevels: Array<Scalars['String']['input']>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryQualificationsArgs = {
+  industries: Array<Scalars['ID']['input']>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QuerySkillsArgs = {
+  industries: Array<Scalars['ID']['input']>;
+};
+
+/**
+ * Social sign-in (OpenID Connect, docs/security.md O1-O3). The browser starts at
+ * `GET /redirect/{provider}?group=&client=&challenge=&state=`; the server finishes the flow at the
+ * provider's callback and hands the app a one-time code (desktop: `shortlist://auth/callback`, web:
+ * `/{group}/login/{provider}`), which `redeemSocialLogin` exchanges with the app's PKCE verifier.
+ */
+export type RedeemSocialLoginInput = {
+  /** The one-time code from the callback (valid 60 seconds, once). */
+  code: Scalars['String']['input'];
+  /** The PKCE verifier whose S256 challenge started the flow. */
+  verifier: Scalars['String']['input'];
+};
+
+/**
+ * Registration. Candidates and employers send steps 1 and 2 together; agencies send their
+ * single form (with password_confirmation). Validated with the shared schemas in
+ * src/shared/validation/registration.ts.
+ */
+export type RegisterInput = {
+  address_1?: InputMaybe<Scalars['String']['input']>;
+  address_2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Employer name; the agency's name; a candidate's current employer (optional). */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166 alpha-2; GB when omitted. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  /** Interested In (candidates and employers): an industry id. */
+  industry?: InputMaybe<Scalars['ID']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  /** Required, except with social_ticket for candidates and employers (they sign in with the provider). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Agency form only. */
+  password_confirmation?: InputMaybe<Scalars['String']['input']>;
+  /** Stored in international form with a leading +; default region GB. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Job title (required of employers and agencies). */
+  position?: InputMaybe<Scalars['String']['input']>;
+  /** Candidates only. */
+  pronouns?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Social sign-up: the ticket `redeemSocialLogin` gave for an unknown identity. The email must be
+   * the identity's (verified by the provider); the identity is linked to the new account.
+   */
+  social_ticket?: InputMaybe<Scalars['String']['input']>;
+  /** County. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** The terms and conditions were accepted. */
+  tnc: Scalars['Boolean']['input'];
+  type: RegisterType;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The kinds of account that register themselves (GUEST members join through an invitation). */
+export type RegisterType =
+  | 'AGENCY'
+  | 'COMPANY'
+  | 'FREELANCER';
+
+export type Service = {
+  __typename?: 'Service';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type Skill = {
+  __typename?: 'Skill';
+  id: Scalars['ID']['output'];
+  industries: Array<Industry>;
+  name: Scalars['String']['output'];
+  software: Scalars['Boolean']['output'];
+};
+
+/** Exactly one of the two is set. */
+export type SocialLoginRedemption = {
+  __typename?: 'SocialLoginRedemption';
+  registration: Maybe<SocialRegistration>;
+  /** The account the identity signs in to, shaped as login's answer. */
+  session: Maybe<LoginResult>;
+};
+
+/** An identity no account has yet: registration starts at step 2 with these filled in. */
+export type SocialRegistration = {
+  __typename?: 'SocialRegistration';
+  /** Verified by the provider; the new account's email. */
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** One-time, 30 minutes: `register` takes it as `social_ticket` to link the identity. */
+  ticket: Scalars['String']['output'];
+};
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
+export type Team = {
+  __typename?: 'Team';
+  avatar: Maybe<Scalars['String']['output']>;
+  /** The company or agency name. */
+  company: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  owner_id: Scalars['ID']['output'];
+  type: TeamType;
+};
+
+export type TeamRole =
+  | 'admin'
+  | 'member';
+
+export type TeamType =
+  | 'AGENCY'
+  | 'COMPANY';
+
+/**
+ * An account. The organisation's profile (company or agency name, logo, bio, description,
+ * what sets it apart, logo consent, website, agency locations, phones, services and
+ * category experience) belongs to the team: for COMPANY, AGENCY and GUEST users those
+ * fields are the active team's. Image fields are paths relative to the API origin.
+ */
+export type User = {
+  __typename?: 'User';
+  /** The team the user acts for (its first active membership), or null; the UI uses this one. */
+  activeTeam: Maybe<UserTeam>;
+  address_1: Maybe<Scalars['String']['output']>;
+  address_2: Maybe<Scalars['String']['output']>;
+  /** An agency's locations (at most 2). */
+  agency_location: Array<Scalars['String']['output']>;
+  /** The agency's name (the active team's). */
+  agency_name: Maybe<Scalars['String']['output']>;
+  /** An agency's phone numbers (at most 4), international form. */
+  agency_phone: Array<Scalars['String']['output']>;
+  /** A candidate's photo, or the active team's logo. */
+  avatar: Maybe<Scalars['String']['output']>;
+  bio: Maybe<Scalars['String']['output']>;
+  /** Consent to show the logo in marketing; null until asked. */
+  can_use_logo: Maybe<Scalars['Boolean']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  /** The employer name (the active team's for employers); a candidate's current employer. */
+  company: Maybe<Scalars['String']['output']>;
+  /** ISO 3166 alpha-2 code. */
+  country: Maybe<Scalars['String']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  ethnicity: Maybe<Scalars['String']['output']>;
+  first_name: Scalars['String']['output'];
+  hear_us: Maybe<Scalars['String']['output']>;
+  hear_us_additional: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Interested In (candidates, employers), or an agency's category experience. */
+  industries: Array<Industry>;
+  languages: Array<Scalars['String']['output']>;
+  last_name: Scalars['String']['output'];
+  /** Preferred work location: ONSITE, REMOTE, HYBRID or ALL. */
+  location: Maybe<Scalars['String']['output']>;
+  /** Role levels sought: job level keys. */
+  looking_for: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** 1 to 31, in notice_period_unit. */
+  notice_period: Maybe<Scalars['Int']['output']>;
+  /** DAYS or MONTHS. */
+  notice_period_unit: Maybe<Scalars['String']['output']>;
+  /** 1 Payroll, 2 Limited Company, 3 Either. */
+  payroll_status: Maybe<Scalars['Int']['output']>;
+  /** In international form, with a leading +. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Job title; a candidate's latest job title. */
+  position: Maybe<Scalars['String']['output']>;
+  /** Positions a candidate seeks. */
+  positions: Array<Position>;
+  pronouns: Maybe<Scalars['String']['output']>;
+  referee_1: Maybe<Scalars['String']['output']>;
+  referee_2: Maybe<Scalars['String']['output']>;
+  /** 1 no visa required, 2 visa required within 3 years. */
+  right_to_work: Maybe<Scalars['String']['output']>;
+  /** An agency's services. */
+  services: Array<Service>;
+  /** Availability, YYYY-MM-DD. */
+  start_date: Maybe<Scalars['String']['output']>;
+  /** County. */
+  state: Maybe<Scalars['String']['output']>;
+  status: UserStatus;
+  /** Owner of the user's active team. */
+  teamOwner: Maybe<Scalars['ID']['output']>;
+  /** Type of the user's active team (for a GUEST, the type it acts under). */
+  teamType: Maybe<TeamType>;
+  teams: Array<UserTeam>;
+  type: UserType;
+  vetted: Scalars['Boolean']['output'];
+  website: Maybe<Scalars['String']['output']>;
+  what_sets_apart: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
+};
+
+export type UserStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+/** A user's membership of a team. */
+export type UserTeam = {
+  __typename?: 'UserTeam';
+  active: Scalars['Boolean']['output'];
+  can_post_jobs: Scalars['Boolean']['output'];
+  role: TeamRole;
+  team: Team;
+  team_id: Scalars['ID']['output'];
+  user_id: Scalars['ID']['output'];
+};
+
+export type UserType =
+  | 'AGENCY'
+  | 'COMPANY'
+  | 'FREELANCER'
+  | 'GUEST';
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AgencyProfileInput: AgencyProfileInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CandidateProfileInput: CandidateProfileInput;
+  ChangePasswordInput: ChangePasswordInput;
+  EmployerProfileInput: EmployerProfileInput;
+  Genre: ResolverTypeWrapper<Genre>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImpersonateInput: ImpersonateInput;
+  Impersonation: ResolverTypeWrapper<Impersonation>;
+  Industry: ResolverTypeWrapper<Industry>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JobLevel: ResolverTypeWrapper<JobLevel>;
+  JobType: ResolverTypeWrapper<JobType>;
+  LoginInput: LoginInput;
+  LoginResult: ResolverTypeWrapper<LoginResult>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OtherQualification: ResolverTypeWrapper<OtherQualification>;
+  PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
+  Position: ResolverTypeWrapper<Position>;
+  Qualification: ResolverTypeWrapper<Qualification>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RedeemSocialLoginInput: RedeemSocialLoginInput;
+  RegisterInput: RegisterInput;
+  RegisterType: RegisterType;
+  Service: ResolverTypeWrapper<Service>;
+  Skill: ResolverTypeWrapper<Skill>;
+  SocialLoginRedemption: ResolverTypeWrapper<SocialLoginRedemption>;
+  SocialRegistration: ResolverTypeWrapper<SocialRegistration>;
+  SortOrder: SortOrder;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Team: ResolverTypeWrapper<Team>;
+  TeamRole: TeamRole;
+  TeamType: TeamType;
+  User: ResolverTypeWrapper<UserParent>;
+  UserStatus: UserStatus;
+  UserTeam: ResolverTypeWrapper<UserTeam>;
+  UserType: UserType;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AgencyProfileInput: AgencyProfileInput;
+  Boolean: Scalars['Boolean']['output'];
+  CandidateProfileInput: CandidateProfileInput;
+  ChangePasswordInput: ChangePasswordInput;
+  EmployerProfileInput: EmployerProfileInput;
+  Genre: Genre;
+  ID: Scalars['ID']['output'];
+  ImpersonateInput: ImpersonateInput;
+  Impersonation: Impersonation;
+  Industry: Industry;
+  Int: Scalars['Int']['output'];
+  JobLevel: JobLevel;
+  JobType: JobType;
+  LoginInput: LoginInput;
+  LoginResult: LoginResult;
+  Mutation: Record<PropertyKey, never>;
+  OtherQualification: OtherQualification;
+  PaginatorInfo: PaginatorInfo;
+  Position: Position;
+  Qualification: Qualification;
+  Query: Record<PropertyKey, never>;
+  RedeemSocialLoginInput: RedeemSocialLoginInput;
+  RegisterInput: RegisterInput;
+  Service: Service;
+  Skill: Skill;
+  SocialLoginRedemption: SocialLoginRedemption;
+  SocialRegistration: SocialRegistration;
+  String: Scalars['String']['output'];
+  Team: Team;
+  User: UserParent;
+  UserTeam: UserTeam;
+};
+
+export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImpersonationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Impersonation'] = ResolversParentTypes['Impersonation']> = {
+  issued_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IndustryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Industry'] = ResolversParentTypes['Industry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobLevelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobLevel'] = ResolversParentTypes['JobLevel']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobType'] = ResolversParentTypes['JobType']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  access_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  teamType?: Resolver<Maybe<ResolversTypes['TeamType']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  completeAgencyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteAgencyProfileArgs, 'input'>>;
+  completeCandidateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteCandidateProfileArgs, 'input'>>;
+  completeEmployerProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteEmployerProfileArgs, 'input'>>;
+  impersonate?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationImpersonateArgs, 'input'>>;
+  login?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redeemSocialLogin?: Resolver<Maybe<ResolversTypes['SocialLoginRedemption']>, ParentType, ContextType, RequireFields<MutationRedeemSocialLoginArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+};
+
+export type OtherQualificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OtherQualification'] = ResolversParentTypes['OtherQualification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industry?: Resolver<ResolversTypes['Industry'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaginatorInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginatorInfo'] = ResolversParentTypes['PaginatorInfo']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMorePages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Position'] = ResolversParentTypes['Position']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QualificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Qualification'] = ResolversParentTypes['Qualification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  allJobLevels?: Resolver<Array<ResolversTypes['JobLevel']>, ParentType, ContextType>;
+  checkUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUserArgs, 'email'>>;
+  genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
+  impersonation?: Resolver<Maybe<ResolversTypes['Impersonation']>, ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  jobTypes?: Resolver<Array<ResolversTypes['JobType']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  otherQualifications?: Resolver<Array<ResolversTypes['OtherQualification']>, ParentType, ContextType, Partial<QueryOtherQualificationsArgs>>;
+  ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType, RequireFields<QueryPositionsArgs, 'industries' | 'jobLevels'>>;
+  qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType, RequireFields<QueryQualificationsArgs, 'industries'>>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['Skill']>, ParentType, ContextType, RequireFields<QuerySkillsArgs, 'industries'>>;
+  socialLoginProviders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SkillResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Skill'] = ResolversParentTypes['Skill']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  software?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SocialLoginRedemptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialLoginRedemption'] = ResolversParentTypes['SocialLoginRedemption']> = {
+  registration?: Resolver<Maybe<ResolversTypes['SocialRegistration']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType>;
+};
+
+export type SocialRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialRegistration'] = ResolversParentTypes['SocialRegistration']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  owner_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TeamType'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  activeTeam?: Resolver<Maybe<ResolversTypes['UserTeam']>, ParentType, ContextType>;
+  address_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agency_location?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  agency_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agency_phone?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  can_use_logo?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ethnicity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hear_us?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hear_us_additional?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  looking_for?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notice_period?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  notice_period_unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payroll_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
+  pronouns?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referee_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referee_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  right_to_work?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  start_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+  teamOwner?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  teamType?: Resolver<Maybe<ResolversTypes['TeamType']>, ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['UserTeam']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+  vetted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  what_sets_apart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserTeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserTeam'] = ResolversParentTypes['UserTeam']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  can_post_jobs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['Team'], ParentType, ContextType>;
+  team_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Genre?: GenreResolvers<ContextType>;
+  Impersonation?: ImpersonationResolvers<ContextType>;
+  Industry?: IndustryResolvers<ContextType>;
+  JobLevel?: JobLevelResolvers<ContextType>;
+  JobType?: JobTypeResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OtherQualification?: OtherQualificationResolvers<ContextType>;
+  PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
+  Position?: PositionResolvers<ContextType>;
+  Qualification?: QualificationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Service?: ServiceResolvers<ContextType>;
+  Skill?: SkillResolvers<ContextType>;
+  SocialLoginRedemption?: SocialLoginRedemptionResolvers<ContextType>;
+  SocialRegistration?: SocialRegistrationResolvers<ContextType>;
+  Team?: TeamResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserTeam?: UserTeamResolvers<ContextType>;
+};
+

@@ -1,0 +1,85 @@
+/**
+ * The contract between a domain module (`modules/<domain>/module.ts`) and the app. The app
+ * collects every module (modules/index.ts) and wires what each declares, so adding a domain
+ * edits no shared list: its SDL and resolvers join the schema, its limit rows join the
+ * limit table, its services join `Services`, its REST routes join the HTTP app.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from './app-options';
+import type { BackgroundTasks } from './background-tasks';
+import type { RequestContext, RequestContextFactory } from './graphql/context';
+import type { Resolvers } from './graphql/generated/resolvers';
+import type { LimitRow, LimitTable } from './limits';
+import type { Mailer } from './mail/mailer';
+import type { Database } from '../db/client';
+
+/**
+ * The long-lived services, by name. Each module adds its own entries to this interface
+ * (`declare module '../../platform/module' { interface Services { … } }`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface Services {}
+
+/** What modules build their services and routes from. */
+export interface Platform {
+  db: Database;
+  now: () => Date;
+  options: AppOptions;
+  limits: LimitTable;
+  mailer: Mailer;
+  /** Work finished after answering (mail). */
+  tasks: BackgroundTasks;
+  /** Where uploaded files and the mail outbox live. */
+  dataDir: string;
+  /** The origin users open the UI at, for links in mail (no trailing slash). */
+  publicUrl: () => string;
+}
+
+/** Builds one service; `services` gives access to the others (built on first use). */
+export type ServiceFactory<K extends keyof Services> = (
+  platform: Platform,
+  services: Services,
+) => Services[K];
+
+export interface ServerModule {
+  /** The module's SDL (`*.graphql?raw`). */
+  typeDefs?: readonly string[];
+  resolvers?: readonly Resolvers[];
+  /** Its rate limits, counted with `ctx.limits.consume(row, key)`. */
+  limits?: readonly LimitRow[];
+  services?: { [K in keyof Services]?: ServiceFactory<K> };
+  /** What it adds to each request's GraphQL context (identity: the caller's session). */
+  requestContext?: { [K in keyof RequestContext]?: RequestContextFactory<K> };
+  /** REST routes, where the brief has them. */
+  routes?: (app: FastifyInstance, platform: Platform, services: Services) => void | Promise<void>;
+}
+
+/**
+ * Builds every module's services. Each is made on first use, so a service can take
+ * another module's whatever order the modules come in; a cycle is a programming error.
+ */
+export function buildServices(modules: readonly ServerModule[], platform: Platform): Services {
+  const services = {} as Services;
+  const building = new Set<string>();
+  for (const module of modules) {
+    for (const [name, factory] of Object.entries(module.services ?? {})) {
+      if (Object.hasOwn(services, name)) throw new Error(`Two modules build the service ${name}.`);
+      let built: { value: unknown } | undefined;
+      Object.defineProperty(services, name, {
+        enumerable: true,
+        get() {
+          if (built) return built.value;
+          if (building.has(name)) throw new Error(`Services depend on each other: ${name}.`);
+          building.add(name);
+          built = { value: (factory as ServiceFactory<keyof Services>)(platform, services) };
+          building.delete(name);
+          return built.value;
+        },
+      });
+    }
+  }
+  // Build them all now, so a broken factory fails at start rather than on some request.
+  for (const name of Object.keys(services))
+    void (services as unknown as Record<string, unknown>)[name];
+  return services;
+}

@@ -1,0 +1,73 @@
+/** Texts every screen shares: errors, the brand, navigation, dashboards, the user groups. */
+export const commonMessages = {
+  common: {
+    somethingWentWrong: 'Something went wrong!',
+    pageNotFound: 'Page Not Found!',
+    loading: 'Loading...',
+    fieldRequired: 'This field is required',
+    invalidSelection: 'Please select a valid option.',
+  },
+  brand: {
+    name: 'Shortlist',
+  },
+  /** Shell texts: navigation, header and account menus. */
+  nav: {
+    dashboard: 'Dashboard',
+    myAccount: 'My Account',
+    logout: 'Logout',
+    logOut: 'Log Out',
+    changePassword: 'Change Password',
+    login: 'Login',
+    accountSettings: 'Account Settings',
+    mainNavigation: 'Main navigation',
+    accountMenu: 'Account menu',
+    backToDashboard: 'Back to Dashboard',
+    goToLogin: 'Go to Login',
+    goHome: 'Go to Shortlist',
+    pageNotFoundHint: "The page you are looking for doesn't exist or has moved.",
+    loggingOut: 'Logging out...',
+    retry: 'Try again',
+    sessionLoadFailed: 'We could not reach Shortlist. Check your connection and try again.',
+  },
+  dashboard: {
+    greeting: (firstName: string) => `Welcome back, ${firstName}`,
+    accountDetails: 'Your account',
+    email: 'Email',
+    accountType: 'Account type',
+    status: 'Status',
+    team: 'Team',
+    teamRole: 'Team role',
+    canPostJobs: 'Can post jobs',
+    yes: 'Yes',
+    no: 'No',
+    statusActive: 'Active',
+    statusInactive: 'Awaiting approval',
+    roleAdmin: 'Admin',
+    roleMember: 'Member',
+  },
+  /** Names and one-line pitches of the three route groups, and the user types' labels. */
+  groups: {
+    candidate: {
+      name: 'Candidate',
+      loginTitle: 'Candidate Login',
+      tagline: 'Keep one rich profile and apply to the opportunities that fit you.',
+    },
+    employer: {
+      name: 'Employer',
+      loginTitle: 'Employer Login',
+      tagline: 'Post job opportunities and agency projects, and meet the people behind the work.',
+    },
+    agency: {
+      name: 'Agency',
+      loginTitle: 'Agency Login',
+      tagline: 'Show your case studies and answer the project opportunities made for your team.',
+    },
+    userTypes: {
+      FREELANCER: 'Candidate',
+      COMPANY: 'Employer',
+      AGENCY: 'Agency',
+      GUEST: 'Team member',
+    },
+    zeroCommission: 'Zero commission on successful hires.',
+  },
+} as const;

@@ -1,0 +1,19 @@
+/**
+ * Every user-facing text from the brief, in one place: forms, toasts and the server's
+ * validation all read from here. Texts are the brief's, plain misspellings corrected.
+ * One file per domain (named as its module and feature); a new domain adds its file
+ * and one line here.
+ */
+import { accountsMessages } from './accounts';
+import { commonMessages } from './common';
+import { desktopMessages } from './desktop';
+import { filesMessages } from './files';
+import { identityMessages } from './identity';
+
+export const messages = {
+  ...commonMessages,
+  ...identityMessages,
+  ...accountsMessages,
+  ...filesMessages,
+  ...desktopMessages,
+} as const;

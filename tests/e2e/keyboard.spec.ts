@@ -1,0 +1,68 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { messages } from '../../src/shared/messages';
+import { accounts, DEMO_PASSWORD } from './support/accounts';
+import { expectDashboard } from './support/app';
+
+/** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let press = 0; press < limit; press++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${limit} presses of Tab never reached ${target.toString()}`);
+}
+
+/** How an element is drawn where focus could show: outline, focus ring (shadow) and border. */
+function ringOf(target: Locator) {
+  return target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const box = element.closest('.ant-input-affix-wrapper') ?? element;
+    const boxStyle = getComputedStyle(box);
+    return [style.outlineStyle, style.outlineColor, boxStyle.boxShadow, boxStyle.borderColor].join(
+      ' ',
+    );
+  });
+}
+
+/**
+ * The focused element looks focused: it is drawn differently from the same element without
+ * the focus (antd rings inputs with their border and shadow, buttons and links with an outline).
+ */
+async function expectVisibleFocus(page: Page, target: Locator): Promise<void> {
+  const focused = await ringOf(target);
+  await target.evaluate((element) => (element as HTMLElement).blur());
+  await page.waitForTimeout(300); // antd animates the ring away
+  const unfocused = await ringOf(target);
+  await target.focus();
+  expect(focused, 'the focused element looks different from the unfocused one').not.toBe(unfocused);
+}
+
+test('signing in, moving around and signing out work with the keyboard alone', async ({ page }) => {
+  const account = accounts.employer;
+  await page.goto(`/${account.group}/login`);
+
+  const email = page.getByLabel(messages.login.emailLabel);
+  await tabTo(page, email);
+  await expectVisibleFocus(page, email);
+  await page.keyboard.type(account.email);
+  const password = page.getByLabel(messages.login.passwordLabel, { exact: true });
+  await tabTo(page, password);
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expectDashboard(page, account);
+
+  const accountMenu = page.getByRole('button', { name: messages.nav.accountMenu });
+  await tabTo(page, accountMenu);
+  await expectVisibleFocus(page, accountMenu);
+  await page.keyboard.press('Enter');
+  const logOut = page.getByRole('menuitem', { name: messages.nav.logOut });
+  await expect(logOut).toBeVisible();
+  // The open menu takes the arrow keys; Enter on its last item signs out.
+  for (let press = 0; press < 10; press++) {
+    if (await logOut.evaluate((item) => item.classList.contains('ant-dropdown-menu-item-active')))
+      break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/${account.group}/login$`));
+});
