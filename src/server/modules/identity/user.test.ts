@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import { Kind, parse, type ObjectTypeDefinitionNode } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAgency, createEmployer, createTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { users } from '../../db/schema';
+import { userResolvers } from './user';
 
 const ME_SMALL = /* GraphQL */ `
   {
@@ -78,7 +83,7 @@ describe('User, resolved field by field', () => {
   });
   afterAll(() => t.close());
 
-  it('reads the session with the user row, and nothing else, for the fields of the row', async () => {
+  it('reads only the session, with who its user is, for the fields the session reads', async () => {
     const employer = await createEmployer(t.db);
     const token = await t.login(employer.email, employer.password);
     let answer: Awaited<ReturnType<TestApp['graphql']>> | undefined;
@@ -89,6 +94,49 @@ describe('User, resolved field by field', () => {
     expect(answer?.data).toMatchObject({ me: { email: employer.email, type: 'COMPANY' } });
     expect(statements).toBeGreaterThan(0);
     expect(statements).toBe(1);
+  });
+
+  it("reads the rest of the row once, for any fields beyond the session's columns", async () => {
+    const employer = await createEmployer(t.db);
+    const token = await t.login(employer.email, employer.password);
+    const [row] = await t.db.select().from(users).where(eq(users.id, employer.user.id));
+    let answer: Awaited<ReturnType<TestApp['graphql']>> | undefined;
+    const statements = await statementsDuring(async () => {
+      answer = await t.graphql(
+        '{ me { id name phone city pronouns vetted languages looking_for position } }',
+        { token },
+      );
+    });
+    expect(answer?.errors).toBeUndefined();
+    expect(answer?.data).toEqual({
+      me: {
+        id: String(row!.id),
+        name: `${row!.firstName} ${row!.lastName}`,
+        phone: row!.phone,
+        city: row!.city,
+        pronouns: row!.pronouns,
+        vetted: row!.vetted,
+        languages: row!.languages,
+        looking_for: row!.lookingFor,
+        position: row!.position,
+      },
+    });
+    expect(statements).toBe(2);
+  });
+
+  it('has a resolver for every field the session does not read', () => {
+    // A field left to the default resolver would answer null from a session's partial row.
+    const sdl = readFileSync(new URL('./sessions.graphql', import.meta.url), 'utf8');
+    const user = parse(sdl).definitions.find(
+      (definition): definition is ObjectTypeDefinitionNode =>
+        definition.kind === Kind.OBJECT_TYPE_DEFINITION && definition.name.value === 'User',
+    );
+    const sessionColumns = ['id', 'email', 'type', 'status'];
+    const unresolved = (user?.fields ?? [])
+      .map((field) => field.name.value)
+      .filter((name) => !sessionColumns.includes(name) && !(name in userResolvers));
+    expect(user?.fields?.length).toBeGreaterThan(40);
+    expect(unresolved).toEqual([]);
   });
 
   it('answers every team-derived field with a handful of statements', async () => {

@@ -1,20 +1,26 @@
 /**
- * The GraphQL `User`, resolved field by field from the user's row (the codegen mapper), so
- * a request reads only what it asks for: `{ me { id name email } }` costs the session's
- * statement and the row's. Team-derived fields load the memberships, taxonomy lists load
- * their links, each through the per-request DataLoaders (user-loaders.ts).
+ * The GraphQL `User`, resolved field by field (the codegen mapper is `UserParent`), so a
+ * request reads only what it asks for: `{ me { id type status name email } }` costs only
+ * the session's statement, which reads the `SessionUser` columns; any other column loads
+ * the user's row once, team-derived fields load the memberships, taxonomy lists load their
+ * links, each through the per-request DataLoaders (user-loaders.ts).
  *
  * The organisation's profile lives on the team (docs/design.md "Domain model notes"), so for
  * employers, agencies and their GUEST members the organisation fields are the active
  * team's; a GUEST keeps its own photo and bio ("about yourself").
  */
-import { activeMembershipOf, type Membership, type UserRow } from './auth-service';
+import {
+  activeMembershipOf,
+  type Membership,
+  type SessionUser,
+  type UserRow,
+} from './auth-service';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { UserResolvers, UserTeam } from '../../platform/graphql/generated/resolvers';
 import { requestScoped } from '../../platform/graphql/request-scoped';
 
-/** What a resolver returns for a `User` (codegen's mapper): the user's row. */
-export type UserParent = UserRow;
+/** What a resolver returns for a `User` (codegen's mapper): the user's row, or a session's part of it. */
+export type UserParent = UserRow | SessionUser;
 
 export const userLoaders = requestScoped(({ services }) => services.userLoaders());
 
@@ -28,18 +34,33 @@ export async function freshUser(context: GraphQLContext, userId: number): Promis
   return loaders.user.load(userId);
 }
 
-async function activeMembership(user: UserRow, context: GraphQLContext) {
+/** The user's whole row: the parent itself, or read once per request. */
+async function rowOf(user: UserParent, context: GraphQLContext): Promise<UserRow> {
+  if ('passwordHash' in user) return user;
+  const row = await userLoaders(context).user.load(user.id);
+  // The session's statement found the user; only a deletion in between could lose it.
+  if (!row) throw new Error(`User ${user.id} no longer exists`);
+  return row;
+}
+
+/** A field that is one column of the user's row. */
+function column<K extends keyof UserRow>(key: K) {
+  return async (user: UserParent, _args: unknown, context: GraphQLContext) =>
+    (await rowOf(user, context))[key];
+}
+
+async function activeMembership(user: UserParent, context: GraphQLContext) {
   return activeMembershipOf(await userLoaders(context).memberships.load(user.id));
 }
 
 /** The team whose profile the user shows: none for a candidate. */
-async function organisation(user: UserRow, context: GraphQLContext) {
+async function organisation(user: UserParent, context: GraphQLContext) {
   if (user.type === 'FREELANCER') return null;
   return (await activeMembership(user, context))?.team ?? null;
 }
 
 /** An agency (or a GUEST of an agency team) shows its team's lists; everyone else their own. */
-async function agencyTeamId(user: UserRow, context: GraphQLContext): Promise<number | null> {
+async function agencyTeamId(user: UserParent, context: GraphQLContext): Promise<number | null> {
   const team = await organisation(user, context);
   return team?.type === 'AGENCY' ? team.id : null;
 }
@@ -49,41 +70,51 @@ export const userResolvers: UserResolvers<GraphQLContext, UserParent> = {
   first_name: (user) => user.firstName,
   last_name: (user) => user.lastName,
   company: async (user, _args, context) =>
-    (await organisation(user, context))?.company ?? user.company,
+    (await organisation(user, context))?.company ?? (await rowOf(user, context)).company,
   agency_name: async (user, _args, context) => {
     const team = await organisation(user, context);
-    return team?.type === 'AGENCY' ? team.company : user.agencyName;
+    return team?.type === 'AGENCY' ? team.company : (await rowOf(user, context)).agencyName;
   },
   avatar: async (user, _args, context) => {
     const team = await organisation(user, context);
-    return team && user.type !== 'GUEST' ? team.avatar : user.avatar;
+    return team && user.type !== 'GUEST' ? team.avatar : (await rowOf(user, context)).avatar;
   },
   bio: async (user, _args, context) => {
     const team = await organisation(user, context);
-    return team && user.type !== 'GUEST' ? team.bio : user.bio;
+    return team && user.type !== 'GUEST' ? team.bio : (await rowOf(user, context)).bio;
   },
   description: async (user, _args, context) => {
     const team = await organisation(user, context);
-    return team ? team.description : user.description;
+    return team ? team.description : (await rowOf(user, context)).description;
   },
   what_sets_apart: async (user, _args, context) =>
     (await organisation(user, context))?.whatSetsApart ?? null,
   can_use_logo: async (user, _args, context) =>
     (await organisation(user, context))?.canUseLogo ?? null,
   website: async (user, _args, context) => (await organisation(user, context))?.website ?? null,
-  address_1: (user) => user.address1,
-  address_2: (user) => user.address2,
-  location: (user) => user.workLocation,
-  payroll_status: (user) => user.payrollStatus,
-  right_to_work: (user) => user.rightToWork,
-  start_date: (user) => user.startDate,
-  notice_period: (user) => user.noticePeriod,
-  notice_period_unit: (user) => user.noticePeriodUnit,
-  hear_us: (user) => user.hearUs,
-  hear_us_additional: (user) => user.hearUsAdditional,
-  referee_1: (user) => user.referee1,
-  referee_2: (user) => user.referee2,
-  looking_for: (user) => user.lookingFor,
+  position: column('position'),
+  vetted: column('vetted'),
+  pronouns: column('pronouns'),
+  phone: column('phone'),
+  address_1: column('address1'),
+  address_2: column('address2'),
+  city: column('city'),
+  state: column('state'),
+  zip: column('zip'),
+  country: column('country'),
+  location: column('workLocation'),
+  payroll_status: column('payrollStatus'),
+  right_to_work: column('rightToWork'),
+  start_date: column('startDate'),
+  notice_period: column('noticePeriod'),
+  notice_period_unit: column('noticePeriodUnit'),
+  hear_us: column('hearUs'),
+  hear_us_additional: column('hearUsAdditional'),
+  ethnicity: column('ethnicity'),
+  referee_1: column('referee1'),
+  referee_2: column('referee2'),
+  looking_for: column('lookingFor'),
+  languages: column('languages'),
   industries: async (user, _args, context) => {
     const teamId = await agencyTeamId(user, context);
     const loaders = userLoaders(context);
