@@ -52,13 +52,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The session that login, registration, social sign-in and impersonation answer. */
+export const SESSION_FRAGMENT = graphql(`
+  fragment TestSession on LoginResult {
+    id
+    type
+    teamType
+    access_token
+  }
+`);
+
 export const LOGIN_MUTATION = graphql(`
   mutation TestLogin($input: LoginInput!) {
     login(input: $input) {
-      id
-      type
-      teamType
-      access_token
+      ...TestSession
     }
   }
 `);

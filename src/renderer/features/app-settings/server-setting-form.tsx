@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Form, Radio, Space, Typography } from 'antd';
+import { Form, Radio, Space, Typography } from 'antd';
 import { Controller, useWatch } from 'react-hook-form';
 import type { ApiSetting } from '../../../shared/bridge';
 import { messages } from '../../../shared/messages';
@@ -7,7 +7,7 @@ import {
   serverSettingSchema,
   type ServerSettingValues,
 } from '../../../shared/validation/app-settings';
-import { FormFailure } from '../../ui/form/form-failure';
+import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { TextField } from '../../ui/form/text-field';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 
@@ -38,48 +38,45 @@ export function ServerSettingForm({ saved, inUse, onSubmit }: ServerSettingFormP
   const kind = useWatch({ control, name: 'kind' });
 
   return (
-    <form noValidate onSubmit={submit}>
-      {kind === 'embedded' && <FormFailure message={failure} />}
-      <Form component={false} layout="vertical" requiredMark={false}>
-        <Form.Item style={{ marginBottom: 12 }}>
-          <Controller
-            control={control}
-            name="kind"
-            render={({ field }) => (
-              <Radio.Group
-                value={field.value}
-                onChange={(event) => {
-                  field.onChange(event.target.value);
-                  clearErrors();
-                }}
-              >
-                <Space direction="vertical">
-                  <Radio value="embedded">{text.embedded}</Radio>
-                  <Radio value="remote">{text.remote}</Radio>
-                </Space>
-              </Radio.Group>
-            )}
-          />
-        </Form.Item>
-        {kind === 'remote' && (
-          <TextField
-            control={control}
-            name="url"
-            id="app-settings-remote-url"
-            label={text.remoteUrlLabel}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder={text.remoteUrlPlaceholder}
-          />
-        )}
-        <div className="app-settings-actions">
-          <Typography.Text type="secondary">{inUse}</Typography.Text>
-          <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-            {text.save}
-          </Button>
-        </div>
-      </Form>
-    </form>
+    <FormFrame onSubmit={submit} failure={kind === 'embedded' ? failure : null}>
+      <Form.Item style={{ marginBottom: 12 }}>
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <Radio.Group
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                clearErrors();
+              }}
+            >
+              <Space direction="vertical">
+                <Radio value="embedded">{text.embedded}</Radio>
+                <Radio value="remote">{text.remote}</Radio>
+              </Space>
+            </Radio.Group>
+          )}
+        />
+      </Form.Item>
+      {kind === 'remote' && (
+        <TextField
+          control={control}
+          name="url"
+          id="app-settings-remote-url"
+          label={text.remoteUrlLabel}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder={text.remoteUrlPlaceholder}
+        />
+      )}
+      <div className="app-settings-actions">
+        <Typography.Text type="secondary">{inUse}</Typography.Text>
+        <SubmitButton submitting={formState.isSubmitting} size="middle">
+          {text.save}
+        </SubmitButton>
+      </div>
+    </FormFrame>
   );
 }

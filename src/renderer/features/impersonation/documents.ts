@@ -4,10 +4,7 @@ import { graphql } from '../../gql';
 export const impersonateMutation = graphql(`
   mutation Impersonate($input: ImpersonateInput!) {
     impersonate(input: $input) {
-      id
-      type
-      teamType
-      access_token
+      ...SessionPayload
     }
   }
 `);

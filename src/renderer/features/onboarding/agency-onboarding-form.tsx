@@ -10,10 +10,10 @@ import {
   agencyOnboardingSchema,
   type AgencyOnboardingValues,
 } from '../../../shared/validation/onboarding';
-import { FormFailure } from '../../ui/form/form-failure';
 import { FormField } from '../../ui/form/form-field';
 import { TextAreaField } from '../../ui/form/text-field';
 import { ImageUploadField } from '../../ui/form/image-upload-field';
+import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 import { OnboardingSection } from './onboarding-layout';
 import { StringListField } from '../../ui/form/string-list-field';
@@ -60,133 +60,128 @@ export function AgencyOnboardingForm({
   const text = messages.onboardingPages;
 
   return (
-    <form noValidate onSubmit={submit} aria-label={text.titles.agency}>
-      <FormFailure message={failure} />
-      <Form component={false} layout="vertical" requiredMark={false}>
-        <OnboardingSection title={text.sections.agency}>
-          <FormField
+    <FormFrame onSubmit={submit} label={text.titles.agency} failure={failure}>
+      <OnboardingSection title={text.sections.agency}>
+        <FormField
+          control={control}
+          name="agency_name"
+          label={text.agencyName}
+          render={(field, { id, ariaInvalid }) => (
+            <Input {...field} id={id} autoComplete="organization" aria-invalid={ariaInvalid} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="logo"
+          render={({ field, fieldState }) => (
+            <Form.Item label={text.agencyLogo} htmlFor="onboarding-logo">
+              <ImageUploadField
+                id="onboarding-logo"
+                kind="logo"
+                value={field.value}
+                onChange={(id) => setValue('logo', id, { shouldValidate: true })}
+                error={fieldState.error?.message}
+              />
+            </Form.Item>
+          )}
+        />
+        <TextAreaField
+          control={control}
+          name="bio"
+          label={text.agencyBio}
+          rows={5}
+          count={{ show: true, max: BIO_MAX_LENGTH }}
+        />
+      </OnboardingSection>
+
+      <OnboardingSection title={text.sections.contact}>
+        <div className="form-row">
+          <Controller
             control={control}
-            name="agency_name"
-            label={text.agencyName}
-            render={(field, { id, ariaInvalid }) => (
-              <Input {...field} id={id} autoComplete="organization" aria-invalid={ariaInvalid} />
+            name="agency_location"
+            render={({ field, fieldState }) => (
+              <StringListField
+                id="onboarding-location"
+                label={text.locations}
+                itemLabel={text.locations}
+                addLabel={text.addLocation}
+                max={AGENCY_LOCATIONS_MAX}
+                placeholder={text.locationPlaceholder}
+                autoComplete="address-level2"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error}
+              />
             )}
           />
           <Controller
             control={control}
-            name="logo"
+            name="agency_phone"
             render={({ field, fieldState }) => (
-              <Form.Item label={text.agencyLogo} htmlFor="onboarding-logo">
-                <ImageUploadField
-                  id="onboarding-logo"
-                  kind="logo"
-                  value={field.value}
-                  onChange={(id) => setValue('logo', id, { shouldValidate: true })}
-                  error={fieldState.error?.message}
-                />
-              </Form.Item>
-            )}
-          />
-          <TextAreaField
-            control={control}
-            name="bio"
-            label={text.agencyBio}
-            rows={5}
-            count={{ show: true, max: BIO_MAX_LENGTH }}
-          />
-        </OnboardingSection>
-
-        <OnboardingSection title={text.sections.contact}>
-          <div className="form-row">
-            <Controller
-              control={control}
-              name="agency_location"
-              render={({ field, fieldState }) => (
-                <StringListField
-                  id="onboarding-location"
-                  label={text.locations}
-                  itemLabel={text.locations}
-                  addLabel={text.addLocation}
-                  max={AGENCY_LOCATIONS_MAX}
-                  placeholder={text.locationPlaceholder}
-                  autoComplete="address-level2"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="agency_phone"
-              render={({ field, fieldState }) => (
-                <StringListField
-                  id="onboarding-phone"
-                  label={text.phones}
-                  itemLabel={text.phones}
-                  addLabel={text.addPhone}
-                  max={AGENCY_PHONES_MAX}
-                  type="tel"
-                  placeholder={PHONE_HINT}
-                  autoComplete="tel"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error}
-                />
-              )}
-            />
-          </div>
-        </OnboardingSection>
-
-        <OnboardingSection title={text.sections.expertise}>
-          <FormField
-            control={control}
-            name="services"
-            label={text.services}
-            render={(field, { id, invalid }) => (
-              <Select
-                {...field}
-                id={id}
-                mode="multiple"
-                placeholder={text.selectPlaceholder}
-                options={services.map((service) => ({ value: service.id, label: service.name }))}
-                showSearch={{ optionFilterProp: 'label' }}
-                status={invalid ? 'error' : undefined}
+              <StringListField
+                id="onboarding-phone"
+                label={text.phones}
+                itemLabel={text.phones}
+                addLabel={text.addPhone}
+                max={AGENCY_PHONES_MAX}
+                type="tel"
+                placeholder={PHONE_HINT}
+                autoComplete="tel"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error}
               />
             )}
           />
-          <FormField
-            control={control}
-            name="industries"
-            label={text.categories}
-            render={(field, { id, invalid }) => (
-              <Select
-                {...field}
-                id={id}
-                mode="multiple"
-                placeholder={text.selectPlaceholder}
-                options={categories.map((category) => ({
-                  value: category.id,
-                  label: category.name,
-                }))}
-                showSearch={{ optionFilterProp: 'label' }}
-                status={invalid ? 'error' : undefined}
-              />
-            )}
-          />
-        </OnboardingSection>
-
-        <div className="onboarding-actions">
-          <Button size="large" onClick={onSkip} disabled={formState.isSubmitting}>
-            {text.skip}
-          </Button>
-          <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting}>
-            {text.save}
-          </Button>
         </div>
-      </Form>
-    </form>
+      </OnboardingSection>
+
+      <OnboardingSection title={text.sections.expertise}>
+        <FormField
+          control={control}
+          name="services"
+          label={text.services}
+          render={(field, { id, invalid }) => (
+            <Select
+              {...field}
+              id={id}
+              mode="multiple"
+              placeholder={text.selectPlaceholder}
+              options={services.map((service) => ({ value: service.id, label: service.name }))}
+              showSearch={{ optionFilterProp: 'label' }}
+              status={invalid ? 'error' : undefined}
+            />
+          )}
+        />
+        <FormField
+          control={control}
+          name="industries"
+          label={text.categories}
+          render={(field, { id, invalid }) => (
+            <Select
+              {...field}
+              id={id}
+              mode="multiple"
+              placeholder={text.selectPlaceholder}
+              options={categories.map((category) => ({
+                value: category.id,
+                label: category.name,
+              }))}
+              showSearch={{ optionFilterProp: 'label' }}
+              status={invalid ? 'error' : undefined}
+            />
+          )}
+        />
+      </OnboardingSection>
+
+      <div className="onboarding-actions">
+        <Button size="large" onClick={onSkip} disabled={formState.isSubmitting}>
+          {text.skip}
+        </Button>
+        <SubmitButton submitting={formState.isSubmitting}>{text.save}</SubmitButton>
+      </div>
+    </FormFrame>
   );
 }

@@ -1,18 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { messages } from '../../../shared/messages';
 import { useCurrentUser } from '../../lib/session/session-context';
-import { useToast } from '../../ui/toast';
 import { dashboardPath, groupPath } from '../../routing/paths';
 import { AgencyOnboardingForm, type AgencyOnboardingValues } from './agency-onboarding-form';
 import { agencyOnboardingQuery, completeAgencyProfileMutation } from './documents';
-import { useExistingGroupPath } from '../../routing/group-pages';
-import { afterOnboardingPath, canCompleteOrganisationProfile } from './onboarding-destination';
+import { canCompleteOrganisationProfile } from './onboarding-destination';
+import { useOnboardingSave } from './use-onboarding-save';
 import { OnboardingLayout } from './onboarding-layout';
 import { OnboardingLoadFailed, OnboardingLoading } from './onboarding-status';
-import { saveFailure } from './save-failure';
-import type { FormOutcome } from '../../ui/form/use-mutation-form';
 
 /**
  * `/agency/register/complete-profile` (also `/agency/complete-profile`): the agency's
@@ -21,13 +16,12 @@ import type { FormOutcome } from '../../ui/form/use-mutation-form';
  */
 export function AgencyOnboardingPage() {
   const navigate = useNavigate();
-  const existingGroupPath = useExistingGroupPath();
-  const toast = useToast();
   const { user } = useCurrentUser();
   const query = useQuery(agencyOnboardingQuery);
   const [save] = useMutation(completeAgencyProfileMutation);
-  // Saving fills the bio in the cache: that must not read as "already done".
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useOnboardingSave('agency', (input: AgencyOnboardingValues) =>
+    save({ variables: { input } }),
+  );
 
   if (!canCompleteOrganisationProfile(user))
     return <Navigate replace to={dashboardPath('agency')} />;
@@ -35,19 +29,6 @@ export function AgencyOnboardingPage() {
   const me = query.data?.me;
   if (!me) return <OnboardingLoadFailed retry={() => void query.refetch()} />;
   if (me.bio && !saving) return <Navigate replace to={dashboardPath('agency')} />;
-
-  async function submit(values: AgencyOnboardingValues): Promise<FormOutcome | null> {
-    setSaving(true);
-    try {
-      await save({ variables: { input: values } });
-    } catch (error) {
-      setSaving(false);
-      return saveFailure(error);
-    }
-    void toast.success(messages.onboardingPages.saved, 4);
-    navigate(afterOnboardingPath('agency', existingGroupPath), { replace: true });
-    return null;
-  }
 
   return (
     <OnboardingLayout group="agency">

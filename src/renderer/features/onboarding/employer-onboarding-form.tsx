@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Form, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import { Controller } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import {
@@ -8,10 +8,10 @@ import {
   employerOnboardingSchema,
   type EmployerOnboardingValues,
 } from '../../../shared/validation/onboarding';
-import { FormFailure } from '../../ui/form/form-failure';
 import { FormField } from '../../ui/form/form-field';
 import { TextAreaField } from '../../ui/form/text-field';
 import { ImageUploadField } from '../../ui/form/image-upload-field';
+import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 import { OnboardingSection } from './onboarding-layout';
 
@@ -32,70 +32,65 @@ export function EmployerOnboardingForm({ onSubmit }: EmployerOnboardingFormProps
   const text = messages.onboardingPages;
 
   return (
-    <form noValidate onSubmit={submit} aria-label={text.titles.employer}>
-      <FormFailure message={failure} />
-      <Form component={false} layout="vertical" requiredMark={false}>
-        <OnboardingSection title={text.sections.company}>
-          <Controller
-            control={control}
-            name="logo"
-            render={({ field, fieldState }) => (
-              <Form.Item label={text.companyLogo} htmlFor="onboarding-logo">
-                <ImageUploadField
-                  id="onboarding-logo"
-                  kind="logo"
-                  value={field.value}
-                  onChange={(id) => setValue('logo', id, { shouldValidate: true })}
-                  error={fieldState.error?.message}
-                />
-              </Form.Item>
-            )}
-          />
-          <TextAreaField
-            control={control}
-            name="bio"
-            label={text.companyBio}
-            rows={5}
-            count={{ show: true, max: BIO_MAX_LENGTH }}
-          />
-          <TextAreaField
-            control={control}
-            name="description"
-            label={text.description}
-            rows={5}
-            count={{ show: true, max: BIO_MAX_LENGTH }}
-          />
-          <TextAreaField
-            control={control}
-            name="what_sets_apart"
-            label={text.whatSetsApart}
-            rows={3}
-            count={{ show: true, max: WHAT_SETS_APART_MAX_LENGTH }}
-          />
-          <FormField
-            control={control}
-            name="can_use_logo"
-            label={text.canUseLogo}
-            render={(field, { id }) => (
-              <Radio.Group
-                id={id}
+    <FormFrame onSubmit={submit} label={text.titles.employer} failure={failure}>
+      <OnboardingSection title={text.sections.company}>
+        <Controller
+          control={control}
+          name="logo"
+          render={({ field, fieldState }) => (
+            <Form.Item label={text.companyLogo} htmlFor="onboarding-logo">
+              <ImageUploadField
+                id="onboarding-logo"
+                kind="logo"
                 value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                options={[
-                  { value: true, label: text.yes },
-                  { value: false, label: text.no },
-                ]}
-                aria-label={text.canUseLogo}
+                onChange={(id) => setValue('logo', id, { shouldValidate: true })}
+                error={fieldState.error?.message}
               />
-            )}
-          />
-        </OnboardingSection>
-        <div className="onboarding-actions">
-          <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting}>
-            {text.save}
-          </Button>
-        </div>
-      </Form>
-    </form>
+            </Form.Item>
+          )}
+        />
+        <TextAreaField
+          control={control}
+          name="bio"
+          label={text.companyBio}
+          rows={5}
+          count={{ show: true, max: BIO_MAX_LENGTH }}
+        />
+        <TextAreaField
+          control={control}
+          name="description"
+          label={text.description}
+          rows={5}
+          count={{ show: true, max: BIO_MAX_LENGTH }}
+        />
+        <TextAreaField
+          control={control}
+          name="what_sets_apart"
+          label={text.whatSetsApart}
+          rows={3}
+          count={{ show: true, max: WHAT_SETS_APART_MAX_LENGTH }}
+        />
+        <FormField
+          control={control}
+          name="can_use_logo"
+          label={text.canUseLogo}
+          render={(field, { id }) => (
+            <Radio.Group
+              id={id}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              options={[
+                { value: true, label: text.yes },
+                { value: false, label: text.no },
+              ]}
+              aria-label={text.canUseLogo}
+            />
+          )}
+        />
+      </OnboardingSection>
+      <div className="onboarding-actions">
+        <SubmitButton submitting={formState.isSubmitting}>{text.save}</SubmitButton>
+      </div>
+    </FormFrame>
   );
 }

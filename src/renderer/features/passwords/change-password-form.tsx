@@ -1,12 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Form } from 'antd';
-import type { UseFormReturn } from 'react-hook-form';
+import type { Control, UseFormReturn } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import {
   changePasswordSchema,
   type ChangePasswordValues,
 } from '../../../shared/validation/passwords';
-import { FormFailure } from '../../ui/form/form-failure';
+import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
+import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { PasswordField } from '../../ui/form/text-field';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 
@@ -28,42 +28,21 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <FormFailure message={failure} />
-      <Form component={false} layout="vertical" requiredMark={false}>
-        <PasswordField
-          control={control}
-          name="current_password"
-          id="change-password-current"
-          label={text.currentPasswordLabel}
-          autoComplete="current-password"
-        />
-        <PasswordField
-          control={control}
-          name="password"
-          id="change-password-new"
-          label={text.newPasswordLabel}
-          autoComplete="new-password"
-          extra={text.passwordHint}
-        />
-        <PasswordField
-          control={control}
-          name="password_confirmation"
-          id="change-password-confirmation"
-          label={text.confirmPasswordLabel}
-          autoComplete="new-password"
-        />
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={formState.isSubmitting}
-          style={{ marginTop: 8 }}
-        >
-          {text.changeSubmit}
-        </Button>
-      </Form>
-    </form>
+    <FormFrame onSubmit={submit} failure={failure}>
+      <PasswordField
+        control={control}
+        name="current_password"
+        id="change-password-current"
+        label={text.currentPasswordLabel}
+        autoComplete="current-password"
+      />
+      <NewPasswordFields
+        control={control as unknown as Control<NewPasswordValues>}
+        idPrefix="change-password"
+      />
+      <SubmitButton submitting={formState.isSubmitting} block>
+        {text.changeSubmit}
+      </SubmitButton>
+    </FormFrame>
   );
 }

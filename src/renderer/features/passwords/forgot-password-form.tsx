@@ -1,13 +1,10 @@
-import { MailOutlined } from '@ant-design/icons';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Form } from 'antd';
 import { messages } from '../../../shared/messages';
 import {
   forgotPasswordSchema,
   type ForgotPasswordValues,
 } from '../../../shared/validation/passwords';
-import { FormFailure } from '../../ui/form/form-failure';
-import { TextField } from '../../ui/form/text-field';
+import { EmailField, FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 
 interface ForgotPasswordFormProps {
@@ -25,31 +22,16 @@ export function ForgotPasswordForm({ defaultEmail = '', onSubmit }: ForgotPasswo
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <FormFailure message={failure} />
-      <Form component={false} layout="vertical" requiredMark={false}>
-        <TextField
-          control={control}
-          name="email"
-          id="forgot-password-email"
-          label={messages.login.emailLabel}
-          type="email"
-          size="large"
-          autoComplete="username"
-          placeholder={messages.login.emailPlaceholder}
-          prefix={<MailOutlined aria-hidden />}
-        />
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={formState.isSubmitting}
-          style={{ marginTop: 8 }}
-        >
-          {messages.passwordPages.sendLink}
-        </Button>
-      </Form>
-    </form>
+    <FormFrame onSubmit={submit} failure={failure}>
+      <EmailField
+        control={control}
+        name="email"
+        id="forgot-password-email"
+        autoComplete="username"
+      />
+      <SubmitButton submitting={formState.isSubmitting} block>
+        {messages.passwordPages.sendLink}
+      </SubmitButton>
+    </FormFrame>
   );
 }

@@ -1,12 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Form } from 'antd';
+import type { Control } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import {
   resetPasswordSchema,
   type ResetPasswordValues,
 } from '../../../shared/validation/passwords';
-import { FormFailure } from '../../ui/form/form-failure';
-import { PasswordField } from '../../ui/form/text-field';
+import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
+import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 
 interface ResetPasswordFormProps {
@@ -23,35 +23,14 @@ export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <FormFailure message={failure} />
-      <Form component={false} layout="vertical" requiredMark={false}>
-        <PasswordField
-          control={control}
-          name="password"
-          id="reset-password"
-          label={text.newPasswordLabel}
-          autoComplete="new-password"
-          extra={text.passwordHint}
-        />
-        <PasswordField
-          control={control}
-          name="password_confirmation"
-          id="reset-password-confirmation"
-          label={text.confirmPasswordLabel}
-          autoComplete="new-password"
-        />
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={formState.isSubmitting}
-          style={{ marginTop: 8 }}
-        >
-          {text.resetSubmit}
-        </Button>
-      </Form>
-    </form>
+    <FormFrame onSubmit={submit} failure={failure}>
+      <NewPasswordFields
+        control={control as unknown as Control<NewPasswordValues>}
+        idPrefix="reset-password"
+      />
+      <SubmitButton submitting={formState.isSubmitting} block>
+        {text.resetSubmit}
+      </SubmitButton>
+    </FormFrame>
   );
 }

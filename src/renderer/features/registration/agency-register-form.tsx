@@ -1,6 +1,4 @@
-import { MailOutlined } from '@ant-design/icons';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Checkbox, Form } from 'antd';
 import type { Control, FieldErrors } from 'react-hook-form';
 import { DEFAULT_COUNTRY } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
@@ -10,10 +8,10 @@ import {
   type AgencyRegisterValues,
 } from '../../../shared/validation/registration';
 import { useToast } from '../../ui/toast';
+import { TermsField } from './terms-field';
 import { AddressFields, type AddressValues } from './address-fields';
-import { FormField } from '../../ui/form/form-field';
-import { FormFailure } from '../../ui/form/form-failure';
 import { PasswordField, TextField } from '../../ui/form/text-field';
+import { EmailField, FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 
 export type { AgencyRegisterValues };
@@ -58,104 +56,73 @@ export function AgencyRegisterForm({ defaultValues, onSubmit }: AgencyRegisterFo
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={text.titles.agency}>
-      <FormFailure message={failure} />
-      <Form component={false} layout="vertical" requiredMark={false}>
-        <div className="form-row">
-          <TextField
-            control={control}
-            name="first_name"
-            label={text.firstName}
-            size="large"
-            autoComplete="given-name"
-          />
-          <TextField
-            control={control}
-            name="last_name"
-            label={text.lastName}
-            size="large"
-            autoComplete="family-name"
-          />
-        </div>
+    <FormFrame onSubmit={submit} label={text.titles.agency} failure={failure}>
+      <div className="form-row">
         <TextField
           control={control}
-          name="email"
-          label={text.email}
-          type="email"
+          name="first_name"
+          label={text.firstName}
           size="large"
-          autoComplete="email"
-          placeholder={messages.login.emailPlaceholder}
-          prefix={<MailOutlined aria-hidden />}
+          autoComplete="given-name"
         />
-        <div className="form-row">
-          <TextField
-            control={control}
-            name="company"
-            label={text.agencyName}
-            size="large"
-            autoComplete="organization"
-          />
-          <TextField
-            control={control}
-            name="position"
-            label={text.position}
-            size="large"
-            autoComplete="organization-title"
-          />
-        </div>
-        <div className="registration-section-title">{text.addressSection}</div>
-        {/* The address fields are a part of these values; see AddressFields. */}
-        <AddressFields control={control as unknown as Control<AddressValues>} />
         <TextField
           control={control}
-          name="phone"
-          label={text.phone}
-          optional
-          type="tel"
+          name="last_name"
+          label={text.lastName}
           size="large"
-          autoComplete="tel"
-          placeholder={PHONE_HINT}
+          autoComplete="family-name"
         />
-        <div className="registration-section-title">{text.password}</div>
-        <div className="form-row">
-          <PasswordField
-            control={control}
-            name="password"
-            label={text.password}
-            extra={text.passwordHint}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            control={control}
-            name="password_confirmation"
-            label={text.confirmPassword}
-            autoComplete="new-password"
-          />
-        </div>
-        <FormField
+      </div>
+      <EmailField control={control} name="email" label={text.email} autoComplete="email" />
+      <div className="form-row">
+        <TextField
           control={control}
-          name="tnc"
-          id="register-tnc"
-          label={null}
-          render={(field, { id }) => (
-            <Checkbox
-              id={id}
-              ref={field.ref}
-              name={field.name}
-              checked={field.value === true}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.checked)}
-            >
-              {text.terms}
-            </Checkbox>
-          )}
+          name="company"
+          label={text.agencyName}
+          size="large"
+          autoComplete="organization"
         />
-        <div className="registration-actions">
-          <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting}>
-            {text.createAccount}
-          </Button>
-        </div>
-      </Form>
-    </form>
+        <TextField
+          control={control}
+          name="position"
+          label={text.position}
+          size="large"
+          autoComplete="organization-title"
+        />
+      </div>
+      <div className="registration-section-title">{text.addressSection}</div>
+      {/* The address fields are a part of these values; see AddressFields. */}
+      <AddressFields control={control as unknown as Control<AddressValues>} />
+      <TextField
+        control={control}
+        name="phone"
+        label={text.phone}
+        optional
+        type="tel"
+        size="large"
+        autoComplete="tel"
+        placeholder={PHONE_HINT}
+      />
+      <div className="registration-section-title">{text.password}</div>
+      <div className="form-row">
+        <PasswordField
+          control={control}
+          name="password"
+          label={text.password}
+          extra={text.passwordHint}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          control={control}
+          name="password_confirmation"
+          label={text.confirmPassword}
+          autoComplete="new-password"
+        />
+      </div>
+      <TermsField control={control as unknown as Control<{ tnc: boolean }>} />
+      <div className="registration-actions">
+        <SubmitButton submitting={formState.isSubmitting}>{text.createAccount}</SubmitButton>
+      </div>
+    </FormFrame>
   );
 }

@@ -21,10 +21,7 @@ export const registerIndustriesQuery = graphql(`
 export const registerMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      id
-      type
-      teamType
-      access_token
+      ...SessionPayload
     }
   }
 `);

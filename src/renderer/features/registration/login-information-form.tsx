@@ -1,12 +1,11 @@
-import { MailOutlined } from '@ant-design/icons';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Form } from 'antd';
 import { messages } from '../../../shared/messages';
 import {
   registerLoginSchema,
   type RegisterLoginValues,
 } from '../../../shared/validation/registration';
-import { PasswordField, TextField } from '../../ui/form/text-field';
+import { PasswordField } from '../../ui/form/text-field';
+import { EmailField, FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 
 export type { RegisterLoginValues };
@@ -27,33 +26,25 @@ export function LoginInformationForm({ defaultValues, onSubmit }: LoginInformati
   const text = messages.registrationPages;
 
   return (
-    <form noValidate onSubmit={submit} aria-label={text.steps.loginInformation}>
-      <Form component={false} layout="vertical" requiredMark={false}>
-        <TextField
-          control={control}
-          name="email"
-          id="register-email"
-          label={text.email}
-          type="email"
-          size="large"
-          autoComplete="email"
-          placeholder={messages.login.emailPlaceholder}
-          prefix={<MailOutlined aria-hidden />}
-        />
-        <PasswordField
-          control={control}
-          name="password"
-          id="register-password"
-          label={text.password}
-          extra={text.passwordHint}
-          autoComplete="new-password"
-        />
-        <div className="registration-actions">
-          <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting}>
-            {text.next}
-          </Button>
-        </div>
-      </Form>
-    </form>
+    <FormFrame onSubmit={submit} label={text.steps.loginInformation}>
+      <EmailField
+        control={control}
+        name="email"
+        id="register-email"
+        label={text.email}
+        autoComplete="email"
+      />
+      <PasswordField
+        control={control}
+        name="password"
+        id="register-password"
+        label={text.password}
+        extra={text.passwordHint}
+        autoComplete="new-password"
+      />
+      <div className="registration-actions">
+        <SubmitButton submitting={formState.isSubmitting}>{text.next}</SubmitButton>
+      </div>
+    </FormFrame>
   );
 }

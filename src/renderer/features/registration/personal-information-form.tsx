@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Checkbox, Form, Select } from 'antd';
+import { Button, Select } from 'antd';
 import type { Control, FieldErrors } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import { PRONOUNS } from '../../../shared/options';
@@ -10,10 +10,11 @@ import {
   type PersonalStepGroup,
 } from '../../../shared/validation/registration';
 import { useToast } from '../../ui/toast';
+import { TermsField } from './terms-field';
 import { AddressFields, type AddressValues } from './address-fields';
 import { FormField } from '../../ui/form/form-field';
-import { FormFailure } from '../../ui/form/form-failure';
 import { TextField } from '../../ui/form/text-field';
+import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 
 /**
@@ -71,129 +72,107 @@ export function PersonalInformationForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={text.steps.personalInformation}>
-      <FormFailure message={failure ?? loadFailure} />
-      <Form component={false} layout="vertical" requiredMark={false}>
-        <div className="form-row">
-          <TextField
-            control={control}
-            name="first_name"
-            label={text.firstName}
-            size="large"
-            autoComplete="given-name"
-          />
-          <TextField
-            control={control}
-            name="last_name"
-            label={text.lastName}
-            size="large"
-            autoComplete="family-name"
-          />
-        </div>
-        {candidate && (
-          <FormField
-            control={control}
-            name="pronouns"
-            label={text.pronouns}
-            optional
-            render={(field, { id, invalid }) => (
-              <Select
-                {...field}
-                value={field.value ?? undefined}
-                id={id}
-                size="large"
-                allowClear
-                placeholder={text.pronounsPlaceholder}
-                options={PRONOUNS.map(({ value, label }) => ({ value, label }))}
-                status={invalid ? 'error' : undefined}
-              />
-            )}
-          />
-        )}
-        <div className="form-row">
-          <TextField
-            control={control}
-            name="company"
-            label={candidate ? text.currentEmployer : text.employerName}
-            optional={candidate}
-            size="large"
-            autoComplete="organization"
-          />
-          <TextField
-            control={control}
-            name="position"
-            label={candidate ? text.latestJobTitle : text.position}
-            optional={candidate}
-            size="large"
-            autoComplete="organization-title"
-          />
-        </div>
-        <div className="registration-section-title">{text.addressSection}</div>
-        {/* The address fields are a part of these values; see AddressFields. */}
-        <AddressFields control={control as unknown as Control<AddressValues>} />
-        <div className="form-row">
-          <TextField
-            control={control}
-            name="phone"
-            label={text.phone}
-            type="tel"
-            size="large"
-            autoComplete="tel"
-            placeholder={PHONE_HINT}
-          />
-          <FormField
-            control={control}
-            name="industry"
-            label={text.interestedIn}
-            render={(field, { id, invalid }) => (
-              <Select
-                {...field}
-                value={field.value || undefined}
-                id={id}
-                size="large"
-                loading={industriesLoading}
-                placeholder={text.interestedInPlaceholder}
-                options={industries.map((industry) => ({
-                  value: industry.id,
-                  label: industry.name,
-                }))}
-                showSearch={{ optionFilterProp: 'label' }}
-                status={invalid ? 'error' : undefined}
-              />
-            )}
-          />
-        </div>
+    <FormFrame
+      onSubmit={submit}
+      label={text.steps.personalInformation}
+      failure={failure ?? loadFailure}
+    >
+      <div className="form-row">
+        <TextField
+          control={control}
+          name="first_name"
+          label={text.firstName}
+          size="large"
+          autoComplete="given-name"
+        />
+        <TextField
+          control={control}
+          name="last_name"
+          label={text.lastName}
+          size="large"
+          autoComplete="family-name"
+        />
+      </div>
+      {candidate && (
         <FormField
           control={control}
-          name="tnc"
-          id="register-tnc"
-          label={null}
-          render={(field, { id }) => (
-            <Checkbox
+          name="pronouns"
+          label={text.pronouns}
+          optional
+          render={(field, { id, invalid }) => (
+            <Select
+              {...field}
+              value={field.value ?? undefined}
               id={id}
-              ref={field.ref}
-              name={field.name}
-              checked={field.value === true}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.checked)}
-            >
-              {text.terms}
-            </Checkbox>
+              size="large"
+              allowClear
+              placeholder={text.pronounsPlaceholder}
+              options={PRONOUNS.map(({ value, label }) => ({ value, label }))}
+              status={invalid ? 'error' : undefined}
+            />
           )}
         />
-        <div className="registration-actions">
-          <Button
-            size="large"
-            onClick={() => onBack(getValues())}
-            disabled={formState.isSubmitting}
-          >
-            {text.back}
-          </Button>
-          <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting}>
-            {text.createAccount}
-          </Button>
-        </div>
-      </Form>
-    </form>
+      )}
+      <div className="form-row">
+        <TextField
+          control={control}
+          name="company"
+          label={candidate ? text.currentEmployer : text.employerName}
+          optional={candidate}
+          size="large"
+          autoComplete="organization"
+        />
+        <TextField
+          control={control}
+          name="position"
+          label={candidate ? text.latestJobTitle : text.position}
+          optional={candidate}
+          size="large"
+          autoComplete="organization-title"
+        />
+      </div>
+      <div className="registration-section-title">{text.addressSection}</div>
+      {/* The address fields are a part of these values; see AddressFields. */}
+      <AddressFields control={control as unknown as Control<AddressValues>} />
+      <div className="form-row">
+        <TextField
+          control={control}
+          name="phone"
+          label={text.phone}
+          type="tel"
+          size="large"
+          autoComplete="tel"
+          placeholder={PHONE_HINT}
+        />
+        <FormField
+          control={control}
+          name="industry"
+          label={text.interestedIn}
+          render={(field, { id, invalid }) => (
+            <Select
+              {...field}
+              value={field.value || undefined}
+              id={id}
+              size="large"
+              loading={industriesLoading}
+              placeholder={text.interestedInPlaceholder}
+              options={industries.map((industry) => ({
+                value: industry.id,
+                label: industry.name,
+              }))}
+              showSearch={{ optionFilterProp: 'label' }}
+              status={invalid ? 'error' : undefined}
+            />
+          )}
+        />
+      </div>
+      <TermsField control={control as unknown as Control<{ tnc: boolean }>} />
+      <div className="registration-actions">
+        <Button size="large" onClick={() => onBack(getValues())} disabled={formState.isSubmitting}>
+          {text.back}
+        </Button>
+        <SubmitButton submitting={formState.isSubmitting}>{text.createAccount}</SubmitButton>
+      </div>
+    </FormFrame>
   );
 }

@@ -11,10 +11,7 @@ export const redeemSocialLoginMutation = graphql(`
   mutation RedeemSocialLogin($input: RedeemSocialLoginInput!) {
     redeemSocialLogin(input: $input) {
       session {
-        id
-        type
-        teamType
-        access_token
+        ...SessionPayload
       }
       registration {
         email

@@ -43,13 +43,20 @@ export const currentUserQuery = graphql(`
   }
 `);
 
+/** What login, registration, social sign-in and impersonation all answer: a session. */
+export const sessionPayloadFragment = graphql(`
+  fragment SessionPayload on LoginResult {
+    id
+    type
+    teamType
+    access_token
+  }
+`);
+
 export const loginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      id
-      type
-      teamType
-      access_token
+      ...SessionPayload
     }
   }
 `);

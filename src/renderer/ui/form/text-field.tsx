@@ -1,11 +1,11 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Input, type InputProps } from 'antd';
 import type { TextAreaProps } from 'antd/es/input';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormField } from './form-field';
 
-interface FieldProps<Values extends FieldValues> {
+export interface FieldProps<Values extends FieldValues> {
   control: Control<Values>;
   name: FieldPath<Values>;
   label: ReactNode;
@@ -18,67 +18,46 @@ interface FieldProps<Values extends FieldValues> {
 
 type OwnInputProps = 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'aria-invalid';
 
-/** A one-line text input (email, phone, names): `Input`'s props pass through. */
-export function TextField<Values extends FieldValues>({
-  control,
-  name,
-  label,
-  id,
-  optional,
-  extra,
-  ...input
-}: FieldProps<Values> & Omit<InputProps, OwnInputProps>) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      label={label}
-      id={id}
-      optional={optional}
-      extra={extra}
-      render={(field, { id: inputId, ariaInvalid }) => (
-        <Input
-          {...input}
-          {...field}
-          value={field.value ?? ''}
-          id={inputId}
-          aria-invalid={ariaInvalid}
-        />
-      )}
-    />
-  );
+/** A field around an antd input whose own props pass through. */
+function inputField<InputOwnProps extends object>(
+  Control: ComponentType<InputOwnProps & Record<OwnInputProps, unknown>>,
+) {
+  return function Field<Values extends FieldValues>({
+    control,
+    name,
+    label,
+    id,
+    optional,
+    extra,
+    ...input
+  }: FieldProps<Values> & Omit<InputOwnProps, OwnInputProps>) {
+    return (
+      <FormField
+        control={control}
+        name={name}
+        label={label}
+        id={id}
+        optional={optional}
+        extra={extra}
+        render={(field, { id: inputId, ariaInvalid }) => (
+          <Control
+            {...(input as InputOwnProps)}
+            {...field}
+            value={field.value ?? ''}
+            id={inputId}
+            aria-invalid={ariaInvalid}
+          />
+        )}
+      />
+    );
+  };
 }
 
+/** A one-line text input (email, phone, names): `Input`'s props pass through. */
+export const TextField = inputField<InputProps>(Input);
+
 /** A text area, with a live count when `count` is set (bios under the brief's limits). */
-export function TextAreaField<Values extends FieldValues>({
-  control,
-  name,
-  label,
-  id,
-  optional,
-  extra,
-  ...textArea
-}: FieldProps<Values> & Omit<TextAreaProps, OwnInputProps>) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      label={label}
-      id={id}
-      optional={optional}
-      extra={extra}
-      render={(field, { id: inputId, ariaInvalid }) => (
-        <Input.TextArea
-          {...textArea}
-          {...field}
-          value={field.value ?? ''}
-          id={inputId}
-          aria-invalid={ariaInvalid}
-        />
-      )}
-    />
-  );
-}
+export const TextAreaField = inputField<TextAreaProps>(Input.TextArea);
 
 /** A password input with the lock; `autoComplete` tells a password manager which one it is. */
 export function PasswordField<Values extends FieldValues>({

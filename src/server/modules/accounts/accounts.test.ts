@@ -108,10 +108,7 @@ const CHECK_USER = graphql(`
 const REGISTER = graphql(`
   mutation AccountsRegister($input: RegisterInput!) {
     register(input: $input) {
-      id
-      type
-      teamType
-      access_token
+      ...TestSession
     }
   }
 `);

@@ -28,10 +28,7 @@ const LOGOUT = graphql(`
 const IMPERSONATE = graphql(`
   mutation ImpersonationImpersonate($input: ImpersonateInput!) {
     impersonate(input: $input) {
-      id
-      type
-      teamType
-      access_token
+      ...TestSession
     }
   }
 `);

@@ -33,10 +33,7 @@ const REDEEM = graphql(`
   mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {
     redeemSocialLogin(input: $input) {
       session {
-        id
-        type
-        teamType
-        access_token
+        ...TestSession
       }
       registration {
         email

@@ -19,25 +19,26 @@ type Documents = {
     "\n  fragment AccountsUserFields on User {\n    id\n    email\n    type\n    status\n    first_name\n    last_name\n    company\n    agency_name\n    position\n    avatar\n    pronouns\n    bio\n    description\n    what_sets_apart\n    can_use_logo\n    phone\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    location\n    payroll_status\n    right_to_work\n    start_date\n    notice_period\n    notice_period_unit\n    hear_us\n    hear_us_additional\n    ethnicity\n    referee_1\n    referee_2\n    looking_for\n    languages\n    industries {\n      id\n      name\n    }\n    positions {\n      id\n      name\n    }\n    services {\n      id\n      slug\n    }\n    agency_location\n    agency_phone\n    teamType\n    teams {\n      role\n      can_post_jobs\n      team {\n        type\n        company\n      }\n    }\n  }\n": typeof types.AccountsUserFieldsFragmentDoc,
     "\n  query AccountsMe {\n    me {\n      ...AccountsUserFields\n    }\n  }\n": typeof types.AccountsMeDocument,
     "\n  query AccountsCheckUser($email: String!) {\n    checkUser(email: $email)\n  }\n": typeof types.AccountsCheckUserDocument,
-    "\n  mutation AccountsRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": typeof types.AccountsRegisterDocument,
+    "\n  mutation AccountsRegister($input: RegisterInput!) {\n    register(input: $input) {\n      ...TestSession\n    }\n  }\n": typeof types.AccountsRegisterDocument,
     "\n  mutation AccountsCompleteCandidate($input: CandidateProfileInput!) {\n    completeCandidateProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n": typeof types.AccountsCompleteCandidateDocument,
     "\n  mutation AccountsCompleteEmployer($input: EmployerProfileInput!) {\n    completeEmployerProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n": typeof types.AccountsCompleteEmployerDocument,
     "\n  mutation AccountsCompleteAgency($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n": typeof types.AccountsCompleteAgencyDocument,
     "\n  mutation AccountsChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.AccountsChangePasswordDocument,
     "\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      ": typeof types.AccountsCheckUserAliasesDocument,
     "\n  mutation ImpersonationLogout {\n    logout\n  }\n": typeof types.ImpersonationLogoutDocument,
-    "\n  mutation ImpersonationImpersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": typeof types.ImpersonationImpersonateDocument,
+    "\n  mutation ImpersonationImpersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...TestSession\n    }\n  }\n": typeof types.ImpersonationImpersonateDocument,
     "\n  query ImpersonationSession {\n    me {\n      id\n      email\n    }\n    impersonation {\n      issued_by\n    }\n  }\n": typeof types.ImpersonationSessionDocument,
     "\n  query SessionsMe {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      teamType\n      teamOwner\n      teams {\n        team_id\n        role\n        can_post_jobs\n        active\n        team {\n          id\n          type\n          company\n          owner_id\n        }\n      }\n    }\n  }\n": typeof types.SessionsMeDocument,
     "\n  mutation SessionsLogout {\n    logout\n  }\n": typeof types.SessionsLogoutDocument,
     "\n  query SocialLoginProviders {\n    socialLoginProviders\n  }\n": typeof types.SocialLoginProvidersDocument,
-    "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        id\n        type\n        teamType\n        access_token\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": typeof types.SocialLoginRedeemDocument,
+    "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...TestSession\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": typeof types.SocialLoginRedeemDocument,
     "\n  mutation SocialLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      access_token\n    }\n  }\n": typeof types.SocialLoginRegisterDocument,
     "\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.SocialLoginMeDocument,
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": typeof types.TaxonomiesAllGenresDocument,
     "\n        query TaxonomiesNoGenres {\n          genres(industries: []) {\n            id\n          }\n        }\n      ": typeof types.TaxonomiesNoGenresDocument,
     "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      ": typeof types.TaxonomiesSkillsOfBadIdsDocument,
-    "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": typeof types.TestLoginDocument,
+    "\n  fragment TestSession on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n": typeof types.TestSessionFragmentDoc,
+    "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...TestSession\n    }\n  }\n": typeof types.TestLoginDocument,
     "\n  query TestPing {\n    ping\n  }\n": typeof types.TestPingDocument,
 };
 const documents: Documents = {
@@ -45,25 +46,26 @@ const documents: Documents = {
     "\n  fragment AccountsUserFields on User {\n    id\n    email\n    type\n    status\n    first_name\n    last_name\n    company\n    agency_name\n    position\n    avatar\n    pronouns\n    bio\n    description\n    what_sets_apart\n    can_use_logo\n    phone\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    location\n    payroll_status\n    right_to_work\n    start_date\n    notice_period\n    notice_period_unit\n    hear_us\n    hear_us_additional\n    ethnicity\n    referee_1\n    referee_2\n    looking_for\n    languages\n    industries {\n      id\n      name\n    }\n    positions {\n      id\n      name\n    }\n    services {\n      id\n      slug\n    }\n    agency_location\n    agency_phone\n    teamType\n    teams {\n      role\n      can_post_jobs\n      team {\n        type\n        company\n      }\n    }\n  }\n": types.AccountsUserFieldsFragmentDoc,
     "\n  query AccountsMe {\n    me {\n      ...AccountsUserFields\n    }\n  }\n": types.AccountsMeDocument,
     "\n  query AccountsCheckUser($email: String!) {\n    checkUser(email: $email)\n  }\n": types.AccountsCheckUserDocument,
-    "\n  mutation AccountsRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": types.AccountsRegisterDocument,
+    "\n  mutation AccountsRegister($input: RegisterInput!) {\n    register(input: $input) {\n      ...TestSession\n    }\n  }\n": types.AccountsRegisterDocument,
     "\n  mutation AccountsCompleteCandidate($input: CandidateProfileInput!) {\n    completeCandidateProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n": types.AccountsCompleteCandidateDocument,
     "\n  mutation AccountsCompleteEmployer($input: EmployerProfileInput!) {\n    completeEmployerProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n": types.AccountsCompleteEmployerDocument,
     "\n  mutation AccountsCompleteAgency($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n": types.AccountsCompleteAgencyDocument,
     "\n  mutation AccountsChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.AccountsChangePasswordDocument,
     "\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      ": types.AccountsCheckUserAliasesDocument,
     "\n  mutation ImpersonationLogout {\n    logout\n  }\n": types.ImpersonationLogoutDocument,
-    "\n  mutation ImpersonationImpersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": types.ImpersonationImpersonateDocument,
+    "\n  mutation ImpersonationImpersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...TestSession\n    }\n  }\n": types.ImpersonationImpersonateDocument,
     "\n  query ImpersonationSession {\n    me {\n      id\n      email\n    }\n    impersonation {\n      issued_by\n    }\n  }\n": types.ImpersonationSessionDocument,
     "\n  query SessionsMe {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      teamType\n      teamOwner\n      teams {\n        team_id\n        role\n        can_post_jobs\n        active\n        team {\n          id\n          type\n          company\n          owner_id\n        }\n      }\n    }\n  }\n": types.SessionsMeDocument,
     "\n  mutation SessionsLogout {\n    logout\n  }\n": types.SessionsLogoutDocument,
     "\n  query SocialLoginProviders {\n    socialLoginProviders\n  }\n": types.SocialLoginProvidersDocument,
-    "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        id\n        type\n        teamType\n        access_token\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": types.SocialLoginRedeemDocument,
+    "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...TestSession\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": types.SocialLoginRedeemDocument,
     "\n  mutation SocialLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      access_token\n    }\n  }\n": types.SocialLoginRegisterDocument,
     "\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n": types.SocialLoginMeDocument,
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": types.TaxonomiesAllGenresDocument,
     "\n        query TaxonomiesNoGenres {\n          genres(industries: []) {\n            id\n          }\n        }\n      ": types.TaxonomiesNoGenresDocument,
     "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      ": types.TaxonomiesSkillsOfBadIdsDocument,
-    "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": types.TestLoginDocument,
+    "\n  fragment TestSession on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n": types.TestSessionFragmentDoc,
+    "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...TestSession\n    }\n  }\n": types.TestLoginDocument,
     "\n  query TestPing {\n    ping\n  }\n": types.TestPingDocument,
 };
 
@@ -86,7 +88,7 @@ export function graphql(source: "\n  query AccountsCheckUser($email: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountsRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n"): typeof import('./graphql').AccountsRegisterDocument;
+export function graphql(source: "\n  mutation AccountsRegister($input: RegisterInput!) {\n    register(input: $input) {\n      ...TestSession\n    }\n  }\n"): typeof import('./graphql').AccountsRegisterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -114,7 +116,7 @@ export function graphql(source: "\n  mutation ImpersonationLogout {\n    logout\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ImpersonationImpersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n"): typeof import('./graphql').ImpersonationImpersonateDocument;
+export function graphql(source: "\n  mutation ImpersonationImpersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...TestSession\n    }\n  }\n"): typeof import('./graphql').ImpersonationImpersonateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -134,7 +136,7 @@ export function graphql(source: "\n  query SocialLoginProviders {\n    socialLog
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        id\n        type\n        teamType\n        access_token\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n"): typeof import('./graphql').SocialLoginRedeemDocument;
+export function graphql(source: "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...TestSession\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n"): typeof import('./graphql').SocialLoginRedeemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -158,7 +160,11 @@ export function graphql(source: "\n        query TaxonomiesSkillsOfBadIds {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n"): typeof import('./graphql').TestLoginDocument;
+export function graphql(source: "\n  fragment TestSession on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n"): typeof import('./graphql').TestSessionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...TestSession\n    }\n  }\n"): typeof import('./graphql').TestLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -284,6 +284,8 @@ export type TaxonomiesSkillsOfBadIdsQueryVariables = Exact<{ [key: string]: neve
 
 export type TaxonomiesSkillsOfBadIdsQuery = { skills: Array<{ id: string }> };
 
+export type TestSessionFragment = { id: string, type: UserType, teamType: TeamType | null, access_token: string };
+
 export type TestLoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
@@ -376,6 +378,14 @@ export const AccountsUserFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AccountsUserFields"}) as unknown as TypedDocumentString<AccountsUserFieldsFragment, unknown>;
+export const TestSessionFragmentDoc = new TypedDocumentString(`
+    fragment TestSession on LoginResult {
+  id
+  type
+  teamType
+  access_token
+}
+    `, {"fragmentName":"TestSession"}) as unknown as TypedDocumentString<TestSessionFragment, unknown>;
 export const AppTypenameDocument = new TypedDocumentString(`
     query AppTypename {
   __typename
@@ -455,13 +465,15 @@ export const AccountsCheckUserDocument = new TypedDocumentString(`
 export const AccountsRegisterDocument = new TypedDocumentString(`
     mutation AccountsRegister($input: RegisterInput!) {
   register(input: $input) {
-    id
-    type
-    teamType
-    access_token
+    ...TestSession
   }
 }
-    `) as unknown as TypedDocumentString<AccountsRegisterMutation, AccountsRegisterMutationVariables>;
+    fragment TestSession on LoginResult {
+  id
+  type
+  teamType
+  access_token
+}`) as unknown as TypedDocumentString<AccountsRegisterMutation, AccountsRegisterMutationVariables>;
 export const AccountsCompleteCandidateDocument = new TypedDocumentString(`
     mutation AccountsCompleteCandidate($input: CandidateProfileInput!) {
   completeCandidateProfile(input: $input) {
@@ -681,13 +693,15 @@ export const ImpersonationLogoutDocument = new TypedDocumentString(`
 export const ImpersonationImpersonateDocument = new TypedDocumentString(`
     mutation ImpersonationImpersonate($input: ImpersonateInput!) {
   impersonate(input: $input) {
-    id
-    type
-    teamType
-    access_token
+    ...TestSession
   }
 }
-    `) as unknown as TypedDocumentString<ImpersonationImpersonateMutation, ImpersonationImpersonateMutationVariables>;
+    fragment TestSession on LoginResult {
+  id
+  type
+  teamType
+  access_token
+}`) as unknown as TypedDocumentString<ImpersonationImpersonateMutation, ImpersonationImpersonateMutationVariables>;
 export const ImpersonationSessionDocument = new TypedDocumentString(`
     query ImpersonationSession {
   me {
@@ -740,10 +754,7 @@ export const SocialLoginRedeemDocument = new TypedDocumentString(`
     mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {
   redeemSocialLogin(input: $input) {
     session {
-      id
-      type
-      teamType
-      access_token
+      ...TestSession
     }
     registration {
       email
@@ -753,7 +764,12 @@ export const SocialLoginRedeemDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SocialLoginRedeemMutation, SocialLoginRedeemMutationVariables>;
+    fragment TestSession on LoginResult {
+  id
+  type
+  teamType
+  access_token
+}`) as unknown as TypedDocumentString<SocialLoginRedeemMutation, SocialLoginRedeemMutationVariables>;
 export const SocialLoginRegisterDocument = new TypedDocumentString(`
     mutation SocialLoginRegister($input: RegisterInput!) {
   register(input: $input) {
@@ -796,13 +812,15 @@ export const TaxonomiesSkillsOfBadIdsDocument = new TypedDocumentString(`
 export const TestLoginDocument = new TypedDocumentString(`
     mutation TestLogin($input: LoginInput!) {
   login(input: $input) {
-    id
-    type
-    teamType
-    access_token
+    ...TestSession
   }
 }
-    `) as unknown as TypedDocumentString<TestLoginMutation, TestLoginMutationVariables>;
+    fragment TestSession on LoginResult {
+  id
+  type
+  teamType
+  access_token
+}`) as unknown as TypedDocumentString<TestLoginMutation, TestLoginMutationVariables>;
 export const TestPingDocument = new TypedDocumentString(`
     query TestPing {
   ping

@@ -1,0 +1,90 @@
+import { MailOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
+import type { FormEvent, ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { messages } from '../../../shared/messages';
+import { FormFailure } from './form-failure';
+import { TextField, type FieldProps } from './text-field';
+import type { FailureMessage } from './use-mutation-form';
+
+interface FormFrameProps {
+  /** `useMutationForm().submit`. */
+  onSubmit: (event?: FormEvent) => Promise<void>;
+  /** The form's name for screen readers, where a page holds more than its heading says. */
+  label?: string;
+  /** The last submit's failure, shown above the fields. */
+  failure?: FailureMessage | null;
+  /** Shown above the fields while there is no failure. */
+  notice?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every form: a native form with the browser's own validation off (the shared
+ * schema's messages show instead), its failure line, and antd's vertical layout. antd's Form
+ * only lays the fields out; react-hook-form owns the values.
+ */
+export function FormFrame({ onSubmit, label, failure, notice, children }: FormFrameProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={label}>
+      {failure && (typeof failure === 'string' || failure.length > 0) ? (
+        <FormFailure message={failure} />
+      ) : (
+        notice
+      )}
+      <Form component={false} layout="vertical" requiredMark={false}>
+        {children}
+      </Form>
+    </form>
+  );
+}
+
+interface SubmitButtonProps {
+  /** `formState.isSubmitting`: the button spins and cannot be pressed twice. */
+  submitting: boolean;
+  /** Full width, as on the narrow sign-in and password forms. */
+  block?: boolean;
+  size?: 'middle' | 'large';
+  children: ReactNode;
+}
+
+export function SubmitButton({ submitting, block, size = 'large', children }: SubmitButtonProps) {
+  return (
+    <Button
+      type="primary"
+      htmlType="submit"
+      size={size}
+      block={block}
+      loading={submitting}
+      style={block ? { marginTop: 8 } : undefined}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * An email address field; `autoComplete="username"` where it signs an existing account in,
+ * `email` where it creates one.
+ */
+export function EmailField<Values extends FieldValues>({
+  autoComplete,
+  label = messages.login.emailLabel,
+  ...field
+}: Omit<FieldProps<Values>, 'label'> & {
+  name: FieldPath<Values>;
+  label?: ReactNode;
+  autoComplete: 'username' | 'email';
+}) {
+  return (
+    <TextField
+      {...field}
+      label={label}
+      type="email"
+      size="large"
+      autoComplete={autoComplete}
+      placeholder={messages.login.emailPlaceholder}
+      prefix={<MailOutlined aria-hidden />}
+    />
+  );
+}
