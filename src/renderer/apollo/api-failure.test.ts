@@ -1,26 +1,17 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
+import { badUserInput, graphQLErrors } from './testing';
 import { messages } from '../../shared/messages';
 import { apiFailure, firstFieldMessages } from './api-failure';
-
-function graphQLErrors(...errors: { message: string; extensions?: Record<string, unknown> }[]) {
-  return new CombinedGraphQLErrors({ errors });
-}
 
 describe('apiFailure', () => {
   it('reads the validation of every error, keyed by input field', () => {
     const failure = apiFailure(
-      graphQLErrors({
-        message: 'Invalid input',
-        extensions: {
-          code: 'BAD_USER_INPUT',
-          validation: {
-            'input.avatar': ['Please upload the image again.'],
-            'input.positions[2]': 'Invalid selection.',
-            'input.agency_phone.1': ['A', ''],
-            type: ['not a field of any form'],
-          },
-        },
+      badUserInput({
+        'input.avatar': ['Please upload the image again.'],
+        'input.positions[2]': 'Invalid selection.',
+        'input.agency_phone.1': ['A', ''],
+        type: ['not a field of any form'],
       }),
     );
     expect(failure).toEqual({

@@ -1,26 +1,16 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
+import { badUserInput, graphQLErrors } from '../../apollo/testing';
 import { messages } from '../../../shared/messages';
 import { saveFailure } from './save-failure';
-
-function graphQLErrors(...errors: { message: string; extensions?: Record<string, unknown> }[]) {
-  return new CombinedGraphQLErrors({ errors });
-}
 
 describe('saveFailure', () => {
   it("puts the server's messages on the fields they name, lists included", () => {
     const failure = saveFailure(
-      graphQLErrors({
-        message: 'Invalid input',
-        extensions: {
-          code: 'BAD_USER_INPUT',
-          validation: {
-            'input.avatar': [messages.onboarding.imageNotFound],
-            'input.positions[2]': [messages.common.invalidSelection],
-            'input.agency_phone.1': [messages.phone.invalid],
-            notAnInputField: ['ignored'],
-          },
-        },
+      badUserInput({
+        'input.avatar': [messages.onboarding.imageNotFound],
+        'input.positions[2]': [messages.common.invalidSelection],
+        'input.agency_phone.1': [messages.phone.invalid],
+        notAnInputField: ['ignored'],
       }),
     );
     expect(failure).toEqual({

@@ -1,24 +1,18 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
+import { badUserInput, graphQLErrors } from '../../apollo/testing';
 import { messages } from '../../../shared/messages';
 import { mutationFailureOf } from './graphql-errors';
 
-function graphQLErrors(...errors: { message: string; extensions?: Record<string, unknown> }[]) {
-  return new CombinedGraphQLErrors({ errors });
-}
-
 describe('mutationFailureOf', () => {
   it('maps BAD_USER_INPUT validation to the input fields', () => {
-    const error = graphQLErrors({
-      message: 'Validation failed.',
-      extensions: {
-        code: 'BAD_USER_INPUT',
-        validation: {
-          'input.current_password': [messages.passwords.currentPasswordWrong],
-          'input.password_confirmation': [messages.passwords.changeMismatch],
-        },
+    const error = badUserInput(
+      {
+        'input.current_password': [messages.passwords.currentPasswordWrong],
+        'input.password_confirmation': [messages.passwords.changeMismatch],
       },
-    });
+      'Validation failed.',
+    );
     expect(mutationFailureOf(error)).toEqual({
       kind: 'fields',
       fields: {

@@ -1,38 +1,23 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
+import { badUserInput, graphQLErrors } from '../../apollo/testing';
 import { messages } from '../../../shared/messages';
 import { registerFailure } from './register-failure';
-
-function graphQLErrors(...errors: { message: string; extensions?: Record<string, unknown> }[]) {
-  return new CombinedGraphQLErrors({ errors });
-}
 
 describe('registerFailure', () => {
   it("says 'The email has already been taken!' when the validation names input.email", () => {
     const failure = registerFailure(
-      graphQLErrors({
-        message: 'Invalid input',
-        extensions: {
-          code: 'BAD_USER_INPUT',
-          validation: { 'input.email': ['The email has already been taken!'] },
-        },
-      }),
+      badUserInput({ 'input.email': ['The email has already been taken!'] }),
     );
     expect(failure).toEqual({ message: 'The email has already been taken!', fields: {} });
   });
 
   it("says 'Something went wrong!' otherwise, with the server's messages on the fields it names", () => {
     const failure = registerFailure(
-      graphQLErrors({
-        message: 'Invalid input',
-        extensions: {
-          code: 'BAD_USER_INPUT',
-          validation: {
-            'input.phone': [messages.phone.invalid],
-            'input.industry': ['Please select your interest'],
-            type: ['ignored: not a field of the form'],
-          },
-        },
+      badUserInput({
+        'input.phone': [messages.phone.invalid],
+        'input.industry': ['Please select your interest'],
+        type: ['ignored: not a field of the form'],
       }),
     );
     expect(failure).toEqual({
