@@ -6,13 +6,15 @@ import { defineConfig } from 'vitest/config';
 // When DATABASE_URL is set, the tests that use a test database run a second time against
 // PostgreSQL (project "server-postgres"); the rest have nothing to learn from a second run.
 
-/** Server test files that open a test database, found by what they call, so moves keep them. */
+/** Server test files that open a database, found by what they call, so moves keep them. */
 function databaseTestFiles(): string[] {
   const folder = 'src/server';
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((path) => path.endsWith('.test.ts'))
     .map((path) => join(folder, path))
-    .filter((path) => /\bcreateTest(Database|App)\(/.test(readFileSync(path, 'utf8')));
+    .filter((path) =>
+      /\b(createTest(Database|App)|openDatabase)\(/.test(readFileSync(path, 'utf8')),
+    );
 }
 
 const serverPostgres = {

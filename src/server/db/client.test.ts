@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { MIGRATIONS, schemaMigrations } from './migrate';
@@ -28,5 +30,32 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('openDatabase on PGlit
     const reopened = await openDatabase({ dataDir, pgliteFiles: { snapshot } });
     expect(await reopened.db.$count(users)).toBe(1);
     await reopened.close();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE === 'postgres')('openDatabase on PostgreSQL', () => {
+  it('goes on when the server ends an idle connection', async () => {
+    const databaseUrl = process.env.DATABASE_URL!;
+    const handle = await openDatabase({ databaseUrl });
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      // execute() answers per driver; on node-postgres it is pg's result.
+      const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
+        ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
+      const [backend] = await rowsOf<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [backend!.pid]);
+      await admin.end();
+      // The idle connection learns of it from the socket, a moment later.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await rowsOf(sql`select 1 as one`)).toEqual([{ one: 1 }]);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', record);
+      await handle.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgliteFiles } from './pglite-files';
+import { PlannedStatements, registerPlanner } from './planned-statements';
 import * as schema from './schema';
 
 /** One type for both drivers, so services and resolvers never care which one runs. */
@@ -44,6 +45,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       import('drizzle-orm/node-postgres'),
     ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    // The server may end an idle connection (restart, failover, an admin's terminate). The
+    // pool drops it and the next query opens another; but node-postgres reports it as an
+    // 'error' event, which without a listener would end the whole process.
+    pool.on('error', () => {});
     const db = drizzleNodePostgres({ client: pool, ...config });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -71,6 +76,8 @@ export async function openPglite(options: {
 
 /** Puts Drizzle over a PGlite created with options of its own (build-snapshot.ts needs initdb's). */
 export function wrapPglite(client: PGlite): PgliteHandle {
-  const db = drizzlePglite({ client, ...config });
+  const planner = new PlannedStatements(client);
+  const db = drizzlePglite({ client: planner.drizzleClient(), ...config });
+  registerPlanner(db, planner);
   return { db, kind: 'pglite', client, close: () => client.close() };
 }
