@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { planOnce } from '../../db/planned-statements';
 import { accessTokens, teams, teamUsers, users } from '../../db/schema';
 import { decoyPasswordHash, verifyPassword } from '../../platform/passwords';
 import { hashToken, isSecretToken, newSecretToken } from '../../platform/secret-tokens';
@@ -101,7 +102,7 @@ export function normalizeEmail(email: string): string {
 export class AuthService {
   /**
    * Every signed-in request runs this, so it is prepared once: Drizzle builds its SQL once,
-   * and PostgreSQL parses and plans it once per connection.
+   * and PostgreSQL plans it once per connection, PGlite once (db/planned-statements.ts).
    */
   private readonly findSession;
 
@@ -109,25 +110,28 @@ export class AuthService {
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.findSession = db
-      .select({
-        id: accessTokens.id,
-        userId: accessTokens.userId,
-        lastUsedAt: accessTokens.lastUsedAt,
-        user: sessionUserColumns,
-      })
-      .from(accessTokens)
-      .innerJoin(users, eq(users.id, accessTokens.userId))
-      .where(
-        and(
-          eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
-          isNull(accessTokens.revokedAt),
-          gt(accessTokens.expiresAt, sql.placeholder('now')),
-          gt(accessTokens.lastUsedAt, sql.placeholder('idleSince')),
-        ),
-      )
-      .limit(1)
-      .prepare('find_session');
+    this.findSession = planOnce(
+      db,
+      db
+        .select({
+          id: accessTokens.id,
+          userId: accessTokens.userId,
+          lastUsedAt: accessTokens.lastUsedAt,
+          user: sessionUserColumns,
+        })
+        .from(accessTokens)
+        .innerJoin(users, eq(users.id, accessTokens.userId))
+        .where(
+          and(
+            eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
+            isNull(accessTokens.revokedAt),
+            gt(accessTokens.expiresAt, sql.placeholder('now')),
+            gt(accessTokens.lastUsedAt, sql.placeholder('idleSince')),
+          ),
+        )
+        .limit(1)
+        .prepare('find_session'),
+    );
   }
 
   /** Null for an unknown email, a wrong password or an account without a password. */
