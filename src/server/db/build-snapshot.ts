@@ -1,5 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import { wrapPglite } from './client';
+import { createPglite } from './client';
 import { migrate } from './migrate';
 import { seedTaxonomies } from './seed/taxonomies';
 
@@ -13,7 +12,7 @@ import { seedTaxonomies } from './seed/taxonomies';
 export async function buildSnapshot(): Promise<Uint8Array> {
   // 1 MB WAL segments instead of 16: the snapshot carries one zero-filled segment, and
   // unpacking 15 MB less is measurably faster (about 0.1 s) on every first start.
-  const handle = wrapPglite(await PGlite.create({ initDbStartParams: ['--wal-segsize=1'] }));
+  const handle = await createPglite({ initDbStartParams: ['--wal-segsize=1'] });
   try {
     await migrate(handle);
     await seedTaxonomies(handle.db);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { DRIZZLE_PGLITE_PARSERS, openDatabase, openPglite } from './client';
 import { MIGRATIONS, schemaMigrations } from './migrate';
 import { industries, users } from './schema';
 import { testSnapshot } from './testing';
@@ -13,6 +13,31 @@ import { testSnapshot } from './testing';
 describe.skipIf(process.env.TEST_DATABASE === 'postgres')('openDatabase on PGlite', () => {
   const root = mkdtempSync(join(tmpdir(), 'shortlist-db-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("gives PGlite Drizzle's parsers once, so its queries need not pass them", async () => {
+    const handle = await openPglite({ pgliteFiles: { snapshot: await testSnapshot() } });
+    try {
+      // Drizzle's PGlite driver keeps the parsers it would pass on each prepared query.
+      const prepared = handle.db.select().from(users).prepare('parsers_probe') as unknown as {
+        queryConfig: { parsers: Record<number, unknown> };
+      };
+      expect(Object.keys(DRIZZLE_PGLITE_PARSERS).sort()).toEqual(
+        Object.keys(prepared.queryConfig.parsers).sort(),
+      );
+      const [row] = await handle.db
+        .insert(users)
+        .values({ email: 'dates@example.test', type: 'FREELANCER', startDate: '2026-12-01' })
+        .returning();
+      expect(row?.startDate).toBe('2026-12-01');
+      expect(row?.createdAt).toBeInstanceOf(Date);
+      await handle.db.transaction(async (tx) => {
+        const [inside] = await tx.select().from(users);
+        expect(inside?.startDate).toBe('2026-12-01');
+      });
+    } finally {
+      await handle.close();
+    }
+  });
 
   it('creates a new data folder from a snapshot, keeps its writes, and ignores the snapshot once the folder exists', async () => {
     const snapshot = await testSnapshot();

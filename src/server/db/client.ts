@@ -1,6 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import {
+  PGlite,
+  types,
+  type ParserOptions,
+  type PGliteOptions,
+  type Transaction,
+} from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgliteFiles } from './pglite-files';
@@ -64,20 +70,77 @@ export async function openPglite(options: {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   // PG_VERSION is the file PGlite itself checks to tell an initialised folder from a new one.
   const isNew = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
-  return wrapPglite(
-    await PGlite.create({
-      dataDir,
-      loadDataDir: isNew ? files.snapshot : undefined,
-      pgliteWasmModule: files.wasmModule,
-      fsBundle: files.fsBundle,
-    }),
-  );
+  return createPglite({
+    dataDir,
+    loadDataDir: isNew ? files.snapshot : undefined,
+    pgliteWasmModule: files.wasmModule,
+    fsBundle: files.fsBundle,
+  });
 }
 
-/** Puts Drizzle over a PGlite created with options of its own (build-snapshot.ts needs initdb's). */
-export function wrapPglite(client: PGlite): PgliteHandle {
+/**
+ * The parsers Drizzle hands PGlite with every query: timestamps, dates and intervals (and
+ * their arrays) stay text, for Drizzle's own column mapping. PGlite copies its whole parser
+ * table into a new object for each query that passes any, which under load was an eighth
+ * of the embedded server's time; so the instance gets them once, at creation, and Drizzle's
+ * queries reach it without (drizzleClient). Raw `client` queries see these parsers too.
+ */
+export const DRIZZLE_PGLITE_PARSERS: ParserOptions = Object.fromEntries(
+  [
+    types.TIMESTAMP,
+    types.TIMESTAMPTZ,
+    types.INTERVAL,
+    types.DATE,
+    1231,
+    1115,
+    1185,
+    1187,
+    1182,
+  ].map((type) => [type, (value: string) => value]),
+);
+
+/** A PGlite with Drizzle over it; `options` as PGlite.create takes them (build-snapshot.ts passes initdb's). */
+export async function createPglite(options: PGliteOptions): Promise<PgliteHandle> {
+  const client = await PGlite.create({ ...options, parsers: DRIZZLE_PGLITE_PARSERS });
   const planner = new PlannedStatements(client);
-  const db = drizzlePglite({ client: planner.drizzleClient(), ...config });
+  const db = drizzlePglite({ client: drizzleClient(client, planner), ...config });
   registerPlanner(db, planner);
   return { db, kind: 'pglite', client, close: () => client.close() };
+}
+
+type Queryable = Pick<PGlite, 'query'>;
+
+/** `target.query` without per-query parsers (the instance has Drizzle's). */
+function withoutQueryParsers(query: Queryable['query']): Queryable['query'] {
+  return (sqlText, params, options) => {
+    const { parsers: _instanceHasThem, ...rest } = options ?? {};
+    return query(sqlText, params, rest);
+  };
+}
+
+/**
+ * What Drizzle talks to: the PGlite itself, except that its queries go through the planner
+ * (planned-statements.ts), and neither they nor a transaction's pass their parsers.
+ */
+function drizzleClient(client: PGlite, planner: PlannedStatements): PGlite {
+  const inTransaction = (tx: Transaction): Transaction =>
+    new Proxy(tx, {
+      get: (target, property) =>
+        property === 'query'
+          ? withoutQueryParsers(target.query.bind(target))
+          : (Reflect.get(target, property, target) as unknown),
+    });
+  return new Proxy(client, {
+    get: (target, property) => {
+      if (property === 'query') return withoutQueryParsers(planner.query.bind(planner));
+      if (property === 'transaction') {
+        return <T>(callback: (tx: Transaction) => Promise<T>) =>
+          target.transaction((tx) => callback(inTransaction(tx)));
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
 }

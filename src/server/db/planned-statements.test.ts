@@ -10,6 +10,7 @@ describe('sqlLiteral', () => {
     expect(sqlLiteral(-1.5)).toBe('-1.5');
     expect(sqlLiteral(true)).toBe('TRUE');
     expect(sqlLiteral(null)).toBe('NULL');
+    expect(sqlLiteral(new Date(Date.UTC(2026, 10, 25, 8, 30)))).toBe("'2026-11-25T08:30:00.000Z'");
   });
 
   it('refuses what it cannot write safely', () => {
@@ -17,7 +18,7 @@ describe('sqlLiteral', () => {
       Number.NaN,
       Infinity,
       'nul\0byte',
-      new Date(),
+      new Date(Number.NaN),
       [1],
       { a: 1 },
       undefined,
@@ -59,8 +60,9 @@ describe('PlannedStatements', () => {
         expect(planned.rows).toEqual(direct.rows);
         expect(planned.rows).toHaveLength(1);
       }
-      // The quoting check and the PREPARE; later runs only EXECUTE.
-      expect(exec).toHaveBeenCalledTimes(2);
+      const sent = exec.mock.calls.map(([text]) => text.split(' ')[0]);
+      // The quoting check and one PREPARE; every run an EXECUTE.
+      expect(sent).toEqual(['show', 'prepare', 'execute', 'execute', 'execute']);
     } finally {
       exec.mockRestore();
     }

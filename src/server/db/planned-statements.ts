@@ -7,7 +7,7 @@
  * HTTP, and for a small join planning costs more than running it (docs/signed-in-request.md).
  * A statement handed to `planOnce` is therefore PREPAREd once on PGlite and run with
  * EXECUTE. EXECUTE takes its arguments as SQL expressions, not protocol parameters, so each
- * value is written as a quoted literal: only strings, finite numbers, booleans and null, in
+ * value is written as a literal: only strings, dates, finite numbers, booleans and null, in
  * a server with standard_conforming_strings on (where doubling `'` is the whole quoting rule).
  * Any other value, or any failure to prepare, runs the statement as before.
  */
@@ -21,6 +21,10 @@ export function sqlLiteral(value: unknown): string | undefined {
   if (value === null) return 'NULL';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  // As PGlite writes a Date parameter.
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? undefined : `'${value.toISOString()}'`;
+  }
   // PostgreSQL text cannot hold NUL; such a value fails as a parameter too, with its own error.
   if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
   return undefined;
@@ -49,28 +53,18 @@ export class PlannedStatements {
         : null;
     if (name === null) return this.client.query<T>(sqlText, params, options);
     try {
-      return await this.client.query<T>(
+      // exec: the simple protocol, one message instead of query's five, for one statement.
+      const [result] = await this.client.exec(
         `execute ${name}(${(literals as Literal[]).join(', ')})`,
-        [],
         options,
       );
+      return result as Results<T>;
     } catch (error) {
       // 26000: the statement is gone (DEALLOCATE, DISCARD); prepare it again next time.
       if ((error as { code?: string }).code !== '26000') throw error;
       this.prepared.delete(sqlText);
       return this.client.query<T>(sqlText, params, options);
     }
-  }
-
-  /** The PGlite for Drizzle: `query` goes through this planner, the rest to PGlite itself. */
-  drizzleClient(): PGlite {
-    return new Proxy(this.client, {
-      get: (target, property) => {
-        if (property === 'query') return this.query.bind(this);
-        const value: unknown = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
   }
 
   private preparedName(sqlText: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle, PgliteHandle } from '../../db/client';
 import { accessTokens } from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
 import { createCandidate } from '../../testing/fixtures';
@@ -40,6 +40,21 @@ describe('AuthService sessions', () => {
   const advance = (ms: number) => {
     now = new Date(now.getTime() + ms);
   };
+
+  it.skipIf(process.env.TEST_DATABASE === 'postgres')(
+    'finds sessions through a statement PGlite has prepared once',
+    async () => {
+      const { candidate, token } = await signedIn();
+      expect(await service.authenticate(token)).toMatchObject({ userId: candidate.user.id });
+      expect(await service.authenticate(token)).toMatchObject({ userId: candidate.user.id });
+      const { rows } = await (handle as PgliteHandle).client.query<{ statement: string }>(
+        'select statement from pg_prepared_statements',
+      );
+      expect(
+        rows.filter((row) => row.statement.includes('"access_tokens"."token_hash"')),
+      ).toHaveLength(1);
+    },
+  );
 
   it('issues a token that expires 30 days later and stores only its hash', async () => {
     const { token, row } = await signedIn();
