@@ -2,8 +2,8 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { Group } from '../../shared/users';
 import { useSession } from '../lib/session/session-context';
-import { FullPageSpinner, SessionErrorPage } from '../ui/layout/full-page-status';
 import { dashboardPath, groupPath, loginPath, safeRedirectPath } from './paths';
+import { WhenSessionKnown } from './when-session-known';
 
 /** Set by GuestOnly for its page: see `useContinueAfterSignIn`. */
 const AfterSignInContext = createContext<(path: string) => void>(() => {});
@@ -24,32 +24,30 @@ export function useContinueAfterSignIn(): (path: string) => void {
  * registration leaves its page.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { session } = useSession();
   const [params] = useSearchParams();
   // React state rather than router state: set before signing in, it is applied no later
   // than the session's own update, whereas a navigation is a transition that may lag it.
   const [afterSignIn, setAfterSignIn] = useState<string | null>(null);
-  switch (session.status) {
-    case 'loading':
-      return <FullPageSpinner />;
-    case 'error':
-      return <SessionErrorPage retry={session.retry} />;
-    case 'signed-in':
-      return (
-        <Navigate
-          replace
-          to={
-            safeRedirectPath(afterSignIn, session.group) ??
-            safeRedirectPath(params.get('redirectTo'), session.group) ??
-            dashboardPath(session.group)
-          }
-        />
-      );
-    default:
-      return (
-        <AfterSignInContext.Provider value={setAfterSignIn}>{children}</AfterSignInContext.Provider>
-      );
-  }
+  return (
+    <WhenSessionKnown>
+      {(session) =>
+        session.status === 'signed-in' ? (
+          <Navigate
+            replace
+            to={
+              safeRedirectPath(afterSignIn, session.group) ??
+              safeRedirectPath(params.get('redirectTo'), session.group) ??
+              dashboardPath(session.group)
+            }
+          />
+        ) : (
+          <AfterSignInContext.Provider value={setAfterSignIn}>
+            {children}
+          </AfterSignInContext.Provider>
+        )
+      }
+    </WhenSessionKnown>
+  );
 }
 
 /**
@@ -57,21 +55,17 @@ export function GuestOnly({ children }: { children: ReactNode }) {
  * section 2). A GUEST's group is its team's type, so it passes in that group.
  */
 export function GroupGuard({ group }: { group: Group }) {
-  const { session } = useSession();
-  switch (session.status) {
-    case 'loading':
-      return <FullPageSpinner />;
-    case 'error':
-      return <SessionErrorPage retry={session.retry} />;
-    case 'signed-in':
-      return session.group === group ? (
-        <Outlet />
-      ) : (
-        <Navigate replace to={groupPath(session.group, '404')} />
-      );
-    default:
-      return <Outlet />;
-  }
+  return (
+    <WhenSessionKnown>
+      {(session) =>
+        session.status === 'signed-in' && session.group !== group ? (
+          <Navigate replace to={groupPath(session.group, '404')} />
+        ) : (
+          <Outlet />
+        )
+      }
+    </WhenSessionKnown>
+  );
 }
 
 /** Login-required pages send an anonymous user to the group's login, to come back after. */

@@ -1,12 +1,13 @@
 /**
  * The app as the integration tests use it: built against its own test database
- * (PGlite, or a fresh PostgreSQL schema with TEST_DATABASE=postgres) and driven
+ * (PGlite, or a PostgreSQL database of its own with TEST_DATABASE=postgres) and driven
  * through Fastify's `inject`, so requests run the whole HTTP stack without a port.
  */
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/client';
+import { print } from '../platform/graphql/graphql-js';
 import { createTestDatabase } from '../db/testing';
 import { graphql } from './gql';
 
@@ -39,7 +40,7 @@ export interface TestApp {
    * what the schema refuses, to see the server refuse it.
    */
   graphql<TData, TVariables>(
-    document: DocumentTypeDecoration<TData, TVariables>,
+    document: TypedDocumentNode<TData, TVariables>,
     request?: GraphQLRequest,
   ): Promise<GraphQLAnswer<TData>>;
   /** A document built at run time (an alias batch against a rate limit): no type to check. */
@@ -84,7 +85,7 @@ export async function createTestApp(
   const app = await buildApp({ mode: 'web', ...options, db: handle.db });
 
   const send: TestApp['graphql'] = async (
-    query: DocumentTypeDecoration<unknown, unknown> | string,
+    query: TypedDocumentNode<unknown, unknown> | string,
     request: GraphQLRequest = {},
   ) => {
     const response = await app.inject({
@@ -96,7 +97,10 @@ export async function createTestApp(
         ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
         ...request.headers,
       },
-      payload: { query: String(query), variables: request.variables },
+      payload: {
+        query: typeof query === 'string' ? query : print(query),
+        variables: request.variables,
+      },
     });
     const body = response.json<{ data?: never; errors?: GraphQLErrorBody[] }>();
     return {

@@ -1,13 +1,12 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import type { Group } from '../../../shared/users';
 import type { ForgotPasswordValues } from '../../../shared/validation/passwords';
 import { AuthLayout } from '../../ui/layout/auth-layout';
-import { loginPath } from '../../routing/paths';
 import { postToApi } from './api-post';
+import { BackToLoginLink } from './back-to-login-link';
 import { ForgotPasswordForm } from './forgot-password-form';
 import type { FormOutcome } from '../../ui/form/use-mutation-form';
 import { requestPasswordResetLink } from './password-reset-api';
@@ -61,12 +60,7 @@ export function ForgotPasswordPage({ group }: { group: Group }) {
           <ForgotPasswordForm defaultEmail={params.get('email') ?? ''} onSubmit={submit} />
         </>
       )}
-      <div className="auth-links">
-        <Link to={loginPath(group)}>
-          <ArrowLeftOutlined aria-hidden style={{ marginRight: 6 }} />
-          {text.backToLogin}
-        </Link>
-      </div>
+      <BackToLoginLink group={group} />
     </AuthLayout>
   );
 }

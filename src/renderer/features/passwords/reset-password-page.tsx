@@ -1,7 +1,6 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import type { Group } from '../../../shared/users';
 import type { ResetPasswordValues } from '../../../shared/validation/passwords';
@@ -10,6 +9,7 @@ import type { LoginLocationState } from '../login/login-page';
 import { ButtonLink } from '../../ui/button-link';
 import { groupPath, loginPath } from '../../routing/paths';
 import { postToApi } from './api-post';
+import { BackToLoginLink } from './back-to-login-link';
 import { resetPassword } from './password-reset-api';
 import type { FormOutcome } from '../../ui/form/use-mutation-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -82,12 +82,7 @@ export function ResetPasswordPage({ group }: { group: Group }) {
           <ResetPasswordForm onSubmit={submit} />
         </>
       )}
-      <div className="auth-links">
-        <Link to={loginPath(group)}>
-          <ArrowLeftOutlined aria-hidden style={{ marginRight: 6 }} />
-          {text.backToLogin}
-        </Link>
-      </div>
+      <BackToLoginLink group={group} />
     </AuthLayout>
   );
 }

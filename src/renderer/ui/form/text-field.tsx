@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Input, type InputProps } from 'antd';
-import type { TextAreaProps } from 'antd/es/input';
+import type { PasswordProps, TextAreaProps } from 'antd/es/input';
 import type { ComponentType, ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormField } from './form-field';
@@ -59,32 +59,11 @@ export const TextField = inputField<InputProps>(Input);
 /** A text area, with a live count when `count` is set (bios under the brief's limits). */
 export const TextAreaField = inputField<TextAreaProps>(Input.TextArea);
 
+const PasswordInputField = inputField<PasswordProps>(Input.Password);
+
 /** A password input with the lock; `autoComplete` tells a password manager which one it is. */
-export function PasswordField<Values extends FieldValues>({
-  control,
-  name,
-  label,
-  id,
-  extra,
-  autoComplete,
-}: FieldProps<Values> & { autoComplete: 'current-password' | 'new-password' }) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      label={label}
-      id={id}
-      extra={extra}
-      render={(field, { id: inputId, ariaInvalid }) => (
-        <Input.Password
-          {...field}
-          id={inputId}
-          size="large"
-          autoComplete={autoComplete}
-          prefix={<LockOutlined aria-hidden />}
-          aria-invalid={ariaInvalid}
-        />
-      )}
-    />
-  );
+export function PasswordField<Values extends FieldValues>(
+  props: FieldProps<Values> & { autoComplete: 'current-password' | 'new-password' },
+) {
+  return <PasswordInputField {...props} size="large" prefix={<LockOutlined aria-hidden />} />;
 }

@@ -8,4 +8,4 @@
  * GraphQLNonNull from another module or realm", expected errors masked as unexpected).
  * Naming the CommonJS entry keeps a single copy in tests and in the build alike.
  */
-export { GraphQLError, Kind, NoSchemaIntrospectionCustomRule } from 'graphql/index.js';
+export { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, print } from 'graphql/index.js';

@@ -1,7 +1,6 @@
 /* eslint-disable */
 import * as types from './graphql';
-
-
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
 /**
  * Map of all GraphQL operations in the project.
@@ -71,106 +70,121 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
  */
-export function graphql(source: "\n  query AppTypename {\n    __typename\n  }\n"): typeof import('./graphql').AppTypenameDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AccountsUserFields on User {\n    id\n    email\n    type\n    status\n    first_name\n    last_name\n    company\n    agency_name\n    position\n    avatar\n    pronouns\n    bio\n    description\n    what_sets_apart\n    can_use_logo\n    phone\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    location\n    payroll_status\n    right_to_work\n    start_date\n    notice_period\n    notice_period_unit\n    hear_us\n    hear_us_additional\n    ethnicity\n    referee_1\n    referee_2\n    looking_for\n    languages\n    industries {\n      id\n      name\n    }\n    positions {\n      id\n      name\n    }\n    services {\n      id\n      slug\n    }\n    agency_location\n    agency_phone\n    teamType\n    teams {\n      role\n      can_post_jobs\n      team {\n        type\n        company\n      }\n    }\n  }\n"): typeof import('./graphql').AccountsUserFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AccountsMe {\n    me {\n      ...AccountsUserFields\n    }\n  }\n"): typeof import('./graphql').AccountsMeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AccountsCheckUser($email: String!) {\n    checkUser(email: $email)\n  }\n"): typeof import('./graphql').AccountsCheckUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountsRegister($input: RegisterInput!) {\n    register(input: $input) {\n      ...TestSession\n    }\n  }\n"): typeof import('./graphql').AccountsRegisterDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountsCompleteCandidate($input: CandidateProfileInput!) {\n    completeCandidateProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n"): typeof import('./graphql').AccountsCompleteCandidateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountsCompleteEmployer($input: EmployerProfileInput!) {\n    completeEmployerProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n"): typeof import('./graphql').AccountsCompleteEmployerDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountsCompleteAgency($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n"): typeof import('./graphql').AccountsCompleteAgencyDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountsChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): typeof import('./graphql').AccountsChangePasswordDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      "): typeof import('./graphql').AccountsCheckUserAliasesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ImpersonationLogout {\n    logout\n  }\n"): typeof import('./graphql').ImpersonationLogoutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ImpersonationImpersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...TestSession\n    }\n  }\n"): typeof import('./graphql').ImpersonationImpersonateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ImpersonationSession {\n    me {\n      id\n      email\n    }\n    impersonation {\n      issued_by\n    }\n  }\n"): typeof import('./graphql').ImpersonationSessionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SessionsMe {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      teamType\n      teamOwner\n      teams {\n        team_id\n        role\n        can_post_jobs\n        active\n        team {\n          id\n          type\n          company\n          owner_id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SessionsMeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SessionsLogout {\n    logout\n  }\n"): typeof import('./graphql').SessionsLogoutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SocialLoginProviders {\n    socialLoginProviders\n  }\n"): typeof import('./graphql').SocialLoginProvidersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...TestSession\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n"): typeof import('./graphql').SocialLoginRedeemDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SocialLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      access_token\n    }\n  }\n"): typeof import('./graphql').SocialLoginRegisterDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n"): typeof import('./graphql').SocialLoginMeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      "): typeof import('./graphql').TaxonomiesAllGenresDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query TaxonomiesNoGenres {\n          genres(industries: []) {\n            id\n          }\n        }\n      "): typeof import('./graphql').TaxonomiesNoGenresDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      "): typeof import('./graphql').TaxonomiesSkillsOfBadIdsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TestSession on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n"): typeof import('./graphql').TestSessionFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...TestSession\n    }\n  }\n"): typeof import('./graphql').TestLoginDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TestPing {\n    ping\n  }\n"): typeof import('./graphql').TestPingDocument;
+export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppTypename {\n    __typename\n  }\n"): (typeof documents)["\n  query AppTypename {\n    __typename\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountsUserFields on User {\n    id\n    email\n    type\n    status\n    first_name\n    last_name\n    company\n    agency_name\n    position\n    avatar\n    pronouns\n    bio\n    description\n    what_sets_apart\n    can_use_logo\n    phone\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    location\n    payroll_status\n    right_to_work\n    start_date\n    notice_period\n    notice_period_unit\n    hear_us\n    hear_us_additional\n    ethnicity\n    referee_1\n    referee_2\n    looking_for\n    languages\n    industries {\n      id\n      name\n    }\n    positions {\n      id\n      name\n    }\n    services {\n      id\n      slug\n    }\n    agency_location\n    agency_phone\n    teamType\n    teams {\n      role\n      can_post_jobs\n      team {\n        type\n        company\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AccountsUserFields on User {\n    id\n    email\n    type\n    status\n    first_name\n    last_name\n    company\n    agency_name\n    position\n    avatar\n    pronouns\n    bio\n    description\n    what_sets_apart\n    can_use_logo\n    phone\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    location\n    payroll_status\n    right_to_work\n    start_date\n    notice_period\n    notice_period_unit\n    hear_us\n    hear_us_additional\n    ethnicity\n    referee_1\n    referee_2\n    looking_for\n    languages\n    industries {\n      id\n      name\n    }\n    positions {\n      id\n      name\n    }\n    services {\n      id\n      slug\n    }\n    agency_location\n    agency_phone\n    teamType\n    teams {\n      role\n      can_post_jobs\n      team {\n        type\n        company\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountsMe {\n    me {\n      ...AccountsUserFields\n    }\n  }\n"): (typeof documents)["\n  query AccountsMe {\n    me {\n      ...AccountsUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountsCheckUser($email: String!) {\n    checkUser(email: $email)\n  }\n"): (typeof documents)["\n  query AccountsCheckUser($email: String!) {\n    checkUser(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountsRegister($input: RegisterInput!) {\n    register(input: $input) {\n      ...TestSession\n    }\n  }\n"): (typeof documents)["\n  mutation AccountsRegister($input: RegisterInput!) {\n    register(input: $input) {\n      ...TestSession\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountsCompleteCandidate($input: CandidateProfileInput!) {\n    completeCandidateProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AccountsCompleteCandidate($input: CandidateProfileInput!) {\n    completeCandidateProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountsCompleteEmployer($input: EmployerProfileInput!) {\n    completeEmployerProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AccountsCompleteEmployer($input: EmployerProfileInput!) {\n    completeEmployerProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountsCompleteAgency($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AccountsCompleteAgency($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountsChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation AccountsChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      "): (typeof documents)["\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImpersonationLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation ImpersonationLogout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImpersonationImpersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...TestSession\n    }\n  }\n"): (typeof documents)["\n  mutation ImpersonationImpersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...TestSession\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImpersonationSession {\n    me {\n      id\n      email\n    }\n    impersonation {\n      issued_by\n    }\n  }\n"): (typeof documents)["\n  query ImpersonationSession {\n    me {\n      id\n      email\n    }\n    impersonation {\n      issued_by\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionsMe {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      teamType\n      teamOwner\n      teams {\n        team_id\n        role\n        can_post_jobs\n        active\n        team {\n          id\n          type\n          company\n          owner_id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionsMe {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      teamType\n      teamOwner\n      teams {\n        team_id\n        role\n        can_post_jobs\n        active\n        team {\n          id\n          type\n          company\n          owner_id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionsLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation SessionsLogout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SocialLoginProviders {\n    socialLoginProviders\n  }\n"): (typeof documents)["\n  query SocialLoginProviders {\n    socialLoginProviders\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...TestSession\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...TestSession\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      access_token\n    }\n  }\n"): (typeof documents)["\n  mutation SocialLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      access_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      "): (typeof documents)["\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query TaxonomiesNoGenres {\n          genres(industries: []) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        query TaxonomiesNoGenres {\n          genres(industries: []) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestSession on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n"): (typeof documents)["\n  fragment TestSession on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...TestSession\n    }\n  }\n"): (typeof documents)["\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...TestSession\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestPing {\n    ping\n  }\n"): (typeof documents)["\n  query TestPing {\n    ping\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
