@@ -107,6 +107,7 @@ describe('createApiService (embedded)', () => {
       mode: 'embedded',
       host: '127.0.0.1',
       port: 0,
+      purpose: 'the Shortlist desktop app',
       dataDir: '/user/data',
     });
   });

@@ -67,6 +67,8 @@ export type StartServer = (options: {
   port: number;
   dataDir: string;
   corsOrigins?: readonly string[];
+  /** How the data folder's lock names this app to a second process (server/db/folder-lock.ts). */
+  purpose: string;
 }) => Promise<{ url: string; close(): Promise<void> }>;
 
 /** Where the embedded server keeps its data, and what it lets in. */
@@ -123,6 +125,7 @@ export function createApiService(
       mode: 'embedded',
       host: EMBEDDED_HOST,
       port: 0,
+      purpose: 'the Shortlist desktop app',
       ...deps.server,
     });
     const url = new URL(server.url);

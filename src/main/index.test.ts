@@ -178,6 +178,7 @@ describe('main process start-up', () => {
         mode: 'embedded',
         host: '127.0.0.1',
         port: 0,
+        purpose: 'the Shortlist desktop app',
         dataDir: expect.stringMatching(/user.userData.data$/),
         corsOrigins: [],
         pgliteFiles: expect.any(Promise),

@@ -7,10 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type ServerMode } from './app';
 import type { OidcProviderConfig } from './modules/identity/oidc-client';
 import { DEFAULT_HOST, parseCorsOrigins } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
+import { lockDataFolder, type FolderLock } from './db/folder-lock';
 import type { PgliteFiles } from './db/pglite-files';
 import { seedDemo, seedTaxonomies } from './db/seed';
+import { openAdminChannel, type AdminChannel } from './cli/admin/channel';
 
 export interface ServerOptions {
   mode: ServerMode;
@@ -49,6 +51,8 @@ export interface ServerOptions {
   publicUrl?: string;
   /** See Config.socialLogin: the OpenID Connect provider, or unset for none. */
   socialLogin?: OidcProviderConfig;
+  /** Who holds a PGlite data folder, as a second process is told (default: the mode). */
+  purpose?: string;
 }
 
 export interface RunningServer {
@@ -70,13 +74,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (options.rateLimits === false && options.mode === 'server') {
     throw new Error('Rate limits cannot be turned off in server mode.');
   }
-  // 1. Open the database: PostgreSQL with a URL, else PGlite in dataDir.
-  const database = await openDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir,
-    pgliteFiles: options.databaseUrl ? undefined : await options.pgliteFiles,
-  });
+  // 0. A PGlite folder has one writer: this process, from here until close().
+  const folderLock: FolderLock | null =
+    options.dataDir !== undefined && !options.databaseUrl
+      ? await lockDataFolder(options.dataDir, options.purpose ?? options.mode)
+      : null;
+  let database: DatabaseHandle | undefined;
+  let adminChannel: AdminChannel | undefined;
+  const closeAll = async () => {
+    await adminChannel?.close();
+    await database?.close();
+    await folderLock?.release();
+  };
   try {
+    // 1. Open the database: PostgreSQL with a URL, else PGlite in dataDir.
+    database = await openDatabase({
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dataDir,
+      pgliteFiles: options.databaseUrl ? undefined : await options.pgliteFiles,
+    });
     // 2. Bring the schema up to date.
     await migrate(database);
     // 3. Seed: taxonomies always (idempotent), demo accounts only where seedsDemoData says.
@@ -84,6 +100,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (seedsDemoData(options)) await seedDemo(database.db);
     // 4. Build the app and listen.
     let listeningUrl = '';
+    const publicUrl = () => options.publicUrl ?? listeningUrl;
     const app = await buildApp({
       db: database.db,
       mode: options.mode,
@@ -94,7 +111,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       dataDir: options.dataDir,
       smtpUrl: options.smtpUrl,
       mailFrom: options.mailFrom,
-      publicUrl: () => options.publicUrl ?? listeningUrl,
+      publicUrl,
       socialLogin: options.socialLogin,
       ...(options.rateLimits === false && { limits: 'off' as const }),
     });
@@ -105,15 +122,22 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       throw error;
     }
     listeningUrl = urlOf(app.server.address() as AddressInfo);
+    // 5. Admin commands on this folder now come through this process (cli/admin/channel.ts).
+    if (folderLock && options.dataDir !== undefined) {
+      adminChannel = await openAdminChannel(options.dataDir, {
+        db: database.db,
+        publicUrl: publicUrl(),
+      });
+    }
     return {
       url: listeningUrl,
       close: async () => {
         await app.close();
-        await database.close();
+        await closeAll();
       },
     };
   } catch (error) {
-    await database.close();
+    await closeAll();
     throw error;
   }
 }

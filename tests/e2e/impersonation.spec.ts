@@ -67,11 +67,10 @@ test.beforeAll(async () => {
     RATE_LIMITS: 'off',
     LOG: 'false',
   };
-  // The first start seeds the demo accounts; the admin command needs the folder to itself.
-  await (await startOwnServer('web', env)).stop();
+  // The admin command runs inside the server that holds the folder (its admin channel).
+  server = await startOwnServer('web', env);
   links.candidate = await mint(env, accounts.candidate);
   links.agency = await mint(env, accounts.agency);
-  server = await startOwnServer('web', env);
 });
 
 test.afterAll(async () => {

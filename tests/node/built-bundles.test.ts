@@ -8,35 +8,21 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BRIDGE, BRIDGE_MEMBERS } from '../../src/shared/bridge';
+import { notTestableReason, root, skipReasonFor } from './built-app';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const mainBundle = join(root, 'out', 'main', 'index.js');
 const preloadBundle = join(root, 'out', 'preload', 'index.cjs');
 const standIns = fileURLToPath(new URL('./built-bundles/stand-ins.mjs', import.meta.url));
 
-/** Why the built bundles cannot be tested as they stand, or null when they can. */
-function notTestable(): string | null {
-  if (!existsSync(mainBundle) || !existsSync(preloadBundle)) return 'run npm run build first';
-  const built = Math.min(statSync(mainBundle).mtimeMs, statSync(preloadBundle).mtimeMs);
-  const sources = ['main', 'preload', 'shared', 'server'].flatMap((folder) =>
-    readdirSync(join(root, 'src', folder), { recursive: true, withFileTypes: true })
-      // What goes into the bundles: source files, not their tests or READMEs.
-      .filter((entry) => entry.isFile() && /(?<!\.test)\.tsx?$/.test(entry.name))
-      .map((entry) => join(entry.parentPath, entry.name)),
-  );
-  const changed = sources.find((file) => statSync(file).mtimeMs > built);
-  return changed ? `out/ is older than ${changed}; run npm run build` : null;
-}
-const notTestableReason = notTestable();
-/** CI builds before testing: there, bundles that cannot be tested fail rather than skip. */
-const skipReason = process.env['CI'] === 'true' ? null : notTestableReason;
+const notTestable = notTestableReason([mainBundle, preloadBundle]);
+const skipReason = skipReasonFor(notTestable);
 
 /** The page every IPC call comes from, as main's sender check sees it. */
 const APP_PAGE = 'app://shortlist/employer/dashboard';
@@ -205,8 +191,8 @@ describe.skipIf(skipReason !== null)(
     let startFailure: unknown;
 
     beforeAll(async () => {
-      if (notTestableReason !== null) {
-        startFailure = new Error(`The built bundles cannot be tested: ${notTestableReason}`);
+      if (notTestable !== null) {
+        startFailure = new Error(`The built bundles cannot be tested: ${notTestable}`);
         return;
       }
       userData = mkdtempSync(join(tmpdir(), 'shortlist-built-bundles-'));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPgliteFiles } from '../db/pglite-files';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
 import { runCli, type CliContext } from './run';
 
 function createContext(
@@ -130,6 +130,65 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')(
       const output = out.join('\n');
       for (const account of Object.values(DEMO_ACCOUNTS)) expect(output).toContain(account.email);
       expect(output).toContain('3 users');
+    });
+
+    it('runs admin commands through the web server that holds the folder, and refuses a second server', async () => {
+      const web = createContext(env);
+      const exitCode = runCli(['web'], web.context);
+      const url = await waitFor(
+        () => /^Shortlist is running at (http:\/\/127\.0\.0\.1:\d+)$/.exec(web.out[0] ?? '')?.[1],
+      );
+      const graphql = async (query: string, variables?: unknown, token?: string) =>
+        (await (
+          await fetch(`${url}/graphql`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+            body: JSON.stringify({ query, variables }),
+          })
+        ).json()) as { data?: Record<string, { access_token?: string; status?: string } | null> };
+      const { email } = DEMO_ACCOUNTS.employer;
+      const login = await graphql(
+        'mutation ($input: LoginInput!) { login(input: $input) { access_token } }',
+        { input: { email, password: DEMO_PASSWORD } },
+      );
+      const token = login.data?.['login']?.access_token;
+      const status = async () =>
+        (await graphql('{ me { status } }', undefined, token)).data?.['me']?.status;
+      expect(await status()).toBe('ACTIVE');
+
+      const admin = async (...args: string[]) => {
+        const run = createContext(env);
+        const code = await runCli(['admin', ...args], run.context);
+        return { code, out: run.out, err: run.err };
+      };
+      const deactivated = await admin('deactivate', email);
+      expect(deactivated).toMatchObject({ code: 0, err: [] });
+      expect(deactivated.out.join('\n')).toContain('ACTIVE → INACTIVE');
+      expect(await status()).toBe('INACTIVE');
+      expect((await admin('approve', email)).code).toBe(0);
+      expect(await status()).toBe('ACTIVE');
+
+      const impersonation = await admin('impersonate', email);
+      expect(impersonation.code).toBe(0);
+      const link = impersonation.out.find((line) => line.startsWith(url));
+      const [, id, linkToken] = /\/impersonate\/(\d+)\?token=([^&\s]+)/.exec(link ?? '') ?? [];
+      const redeemed = await graphql(
+        'mutation ($input: ImpersonateInput!) { impersonate(input: $input) { access_token } }',
+        { input: { id, token: decodeURIComponent(linkToken ?? '') } },
+      );
+      expect(redeemed.data?.['impersonate']?.access_token).toEqual(expect.any(String));
+
+      const second = createContext(env);
+      expect(await runCli(['web'], second.context)).toBe(1);
+      expect(second.err.join('\n')).toMatch(/data folder .* is in use by web \(process \d+/);
+
+      web.stop();
+      expect(await exitCode).toBe(0);
+      // With the server gone, the command opens the folder itself.
+      expect((await admin('list-users')).code).toBe(0);
     });
   },
 );

@@ -11,10 +11,12 @@ import type { ServerMode } from '../app';
 import { ConfigError, DEFAULT_HOST, DEFAULT_PORT, readConfig, type Config } from '../config';
 import { buildSnapshot } from '../db/build-snapshot';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { FolderInUseError, lockDataFolder } from '../db/folder-lock';
 import { migrate } from '../db/migrate';
 import type { PgliteFiles } from '../db/pglite-files';
 import { startServer } from '../start';
 import { ADMIN_COMMANDS } from './admin';
+import { sendToAdminChannel } from './admin/channel';
 
 export interface CliContext {
   env: NodeJS.ProcessEnv;
@@ -57,7 +59,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     usage: 'migrate',
     summary: 'Bring the database schema up to date, then exit',
     run: async (_args, context) => {
-      await withDatabase(readConfig(context.env), async () => undefined);
+      await withDatabase(readConfig(context.env), 'migrate', async () => undefined);
       context.print('The database is up to date.');
       return 0;
     },
@@ -97,7 +99,11 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
   try {
     return await command.run(args, context);
   } catch (error) {
-    context.printError(error instanceof ConfigError ? error.message : `Error: ${messageOf(error)}`);
+    context.printError(
+      error instanceof ConfigError || error instanceof FolderInUseError
+        ? error.message
+        : `Error: ${messageOf(error)}`,
+    );
     return 1;
   }
 }
@@ -149,18 +155,32 @@ async function runAdmin(args: readonly string[], context: CliContext): Promise<n
   const config = readConfig(context.env);
   if (command.database === false)
     return command.run({ dataDir: config.dataDir, print: context.print }, rest);
-  return withDatabase(config, (database) =>
-    command.run(
-      {
-        db: database.db,
-        print: context.print,
-        operator: operatorName(context.env),
-        // The address `web` listens on with the same environment (PORT 0 only in tests).
-        publicUrl: config.publicUrl ?? `http://${DEFAULT_HOST}:${config.port || DEFAULT_PORT}`,
-      },
-      rest,
-    ),
-  );
+  const operator = operatorName(context.env);
+  try {
+    return await withDatabase(config, `admin ${name}`, (database) =>
+      command.run(
+        {
+          db: database.db,
+          print: context.print,
+          operator,
+          // The address `web` listens on with the same environment (PORT 0 only in tests).
+          publicUrl: config.publicUrl ?? `http://${DEFAULT_HOST}:${config.port || DEFAULT_PORT}`,
+        },
+        rest,
+      ),
+    );
+  } catch (error) {
+    if (!(error instanceof FolderInUseError)) throw error;
+    // A server runs on the folder: it runs the command, so it sees the result at once.
+    const answer = await sendToAdminChannel(config.dataDir, {
+      command: name!,
+      args: rest,
+      operator,
+    });
+    if (!answer) throw error;
+    for (const line of answer.lines) context.print(line);
+    return answer.exitCode;
+  }
 }
 
 /** The OS user running the command; a container user without a passwd entry falls back to $USER. */
@@ -174,19 +194,28 @@ function operatorName(env: NodeJS.ProcessEnv): string {
 
 /**
  * Opens the configured database, migrated so commands always meet the schema they were
- * written for, and closes it afterwards. A PGlite folder serves one process at a time:
- * stop `web` before running commands against its DATA_DIR.
+ * written for, and closes it afterwards. A PGlite folder is locked meanwhile (one writer,
+ * db/folder-lock.ts); when a server holds it, FolderInUseError says which.
  */
 async function withDatabase<T>(
   config: Config,
+  purpose: string,
   use: (database: DatabaseHandle) => Promise<T>,
 ): Promise<T> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const lock = config.databaseUrl ? null : await lockDataFolder(config.dataDir, purpose);
   try {
-    await migrate(database);
-    return await use(database);
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+    });
+    try {
+      await migrate(database);
+      return await use(database);
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
+    await lock?.release();
   }
 }
 
