@@ -18,6 +18,7 @@ import { registerErrorHandler, sendNotFound } from './platform/http/errors';
 import { registerGraphQL } from './platform/http/graphql';
 import { registerHealth } from './platform/http/health';
 import { isClientRoute, registerRenderer, sendIndexHtml } from './platform/http/renderer';
+import { registerLoopbackHostCheck } from './platform/http/loopback-host';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { limitRow, LimitTable } from './platform/limits';
 import { createMailer } from './platform/mail/mailer';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the CORS preflight, so refusing it (415) keeps other sites from posting to the API.
   app.removeContentTypeParser('text/plain');
   registerSecurityHeaders(app);
+  if (options.loopbackOnly) registerLoopbackHostCheck(app);
   // CORS before the rate limit, so even a 429 carries the headers the desktop app needs to read it.
   await registerCors(app, options.corsOrigins ?? []);
   const httpLimit = limits.ruleOf(HTTP_REQUESTS_PER_IP);

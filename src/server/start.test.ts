@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { readPgliteFiles } from './db/pglite-files';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 import { linksIn } from './platform/mail/eml';
 import { listOutbox } from './platform/mail/outbox';
-import { seedsDemoData, startServer, type RunningServer } from './start';
+import { DemoDataError, seedsDemoData, startServer, type RunningServer } from './start';
 import { PNG_BYTES } from './testing/uploads';
 
 describe('seedsDemoData', () => {
@@ -45,6 +46,31 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')('startServer', () =
     });
     return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
   };
+
+  it('answers only requests addressed to its loopback name and port (no DNS rebinding)', async () => {
+    const { port } = new URL(server.url);
+    const status = (host: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const request = httpRequest(
+          { host: '127.0.0.1', port, path: '/healthz', headers: { host } },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode);
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+    expect(await status(`127.0.0.1:${port}`)).toBe(200);
+    expect(await status(`localhost:${port}`)).toBe(200);
+    for (const host of [
+      `rebind.example:${port}`,
+      'rebind.example',
+      `127.0.0.1:${Number(port) + 1}`,
+    ]) {
+      expect(await status(host), host).toBe(421);
+    }
+  });
 
   it('listens on loopback at a free port', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -132,6 +158,26 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')(
     });
   },
 );
+
+describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')('demo data', () => {
+  it('keeps server mode off a folder that web mode seeded, and says how to start clean', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'shortlist-demo-'));
+    try {
+      await (await startServer({ mode: 'web', port: 0, dataDir })).close();
+      const refused = startServer({ mode: 'server', port: 0, dataDir });
+      await expect(refused).rejects.toBeInstanceOf(DemoDataError);
+      await expect(refused).rejects.toThrow(/new, empty DATA_DIR, or set DATABASE_URL/);
+      // Refused cleanly: the folder is free again.
+      await (await startServer({ mode: 'web', port: 0, dataDir })).close();
+      // A new folder serves.
+      await (
+        await startServer({ mode: 'server', port: 0, dataDir: join(dataDir, 'clean') })
+      ).close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('rateLimits: false', () => {
   it('is refused in server mode', async () => {

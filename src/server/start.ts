@@ -5,13 +5,14 @@
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp, type ServerMode } from './app';
+import { isLoopbackHost } from './platform/http/loopback-host';
 import type { OidcProviderConfig } from './modules/identity/oidc-client';
 import { DEFAULT_HOST, parseCorsOrigins } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { lockDataFolder, type FolderLock } from './db/folder-lock';
 import type { PgliteFiles } from './db/pglite-files';
-import { seedDemo, seedTaxonomies } from './db/seed';
+import { hasDemoData, seedDemo, seedTaxonomies } from './db/seed';
 import { openAdminChannel, type AdminChannel } from './cli/admin/channel';
 
 export interface ServerOptions {
@@ -55,6 +56,18 @@ export interface ServerOptions {
   purpose?: string;
 }
 
+/** Server mode on a database that holds the demo accounts (public passwords). */
+export class DemoDataError extends Error {
+  constructor(where: string) {
+    super(
+      `This database (${where}) holds the demo accounts of the desktop app or \`npm run web\`, ` +
+        'whose passwords are public, so server mode will not serve it. Start server mode on ' +
+        'a new, empty DATA_DIR, or set DATABASE_URL to a PostgreSQL database.',
+    );
+    this.name = 'DemoDataError';
+  }
+}
+
 export interface RunningServer {
   /** e.g. http://127.0.0.1:4310; GraphQL is at `${url}/graphql`. */
   url: string;
@@ -95,7 +108,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
     // 2. Bring the schema up to date.
     await migrate(database);
-    // 3. Seed: taxonomies always (idempotent), demo accounts only where seedsDemoData says.
+    // 3. Seed: taxonomies always (idempotent), demo accounts only where seedsDemoData says;
+    // and never serve for real a database that has them (docs/security.md G9).
+    if (options.mode === 'server' && (await hasDemoData(database.db))) {
+      throw new DemoDataError(
+        options.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${options.dataDir})`,
+      );
+    }
     await seedTaxonomies(database.db);
     if (seedsDemoData(options)) await seedDemo(database.db);
     // 4. Build the app and listen.
@@ -108,6 +127,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       corsOrigins: options.corsOrigins ?? parseCorsOrigins(process.env['CORS_ORIGINS']),
       log: options.log,
       trustProxy: options.trustProxy,
+      loopbackOnly: options.mode !== 'server' && isLoopbackHost(options.host ?? DEFAULT_HOST),
       dataDir: options.dataDir,
       smtpUrl: options.smtpUrl,
       mailFrom: options.mailFrom,

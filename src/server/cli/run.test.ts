@@ -49,6 +49,14 @@ describe('the command line', () => {
     expect(unknown.err).toEqual(['Unknown admin command: approve-everyone']);
   });
 
+  it('keeps web mode on this machine unless WEB_EXPOSE=yes says otherwise', async () => {
+    const { context, err } = createContext({ HOST: '0.0.0.0', PORT: '0' });
+    expect(await runCli(['web'], context)).toBe(1);
+    expect(err.join('\n')).toMatch(
+      /^HOST=0\.0\.0\.0: web mode listens on this machine only.*WEB_EXPOSE=yes/,
+    );
+  });
+
   it('reports a bad setting by name and exits 1', async () => {
     const { context, err } = createContext({ PORT: 'eighty' });
     expect(await runCli(['web'], context)).toBe(1);

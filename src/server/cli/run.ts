@@ -14,7 +14,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { FolderInUseError, lockDataFolder } from '../db/folder-lock';
 import { migrate } from '../db/migrate';
 import type { PgliteFiles } from '../db/pglite-files';
-import { startServer } from '../start';
+import { isLoopbackHost } from '../platform/http/loopback-host';
+import { DemoDataError, startServer } from '../start';
 import { ADMIN_COMMANDS } from './admin';
 import { sendToAdminChannel } from './admin/channel';
 
@@ -100,7 +101,9 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
     return await command.run(args, context);
   } catch (error) {
     context.printError(
-      error instanceof ConfigError || error instanceof FolderInUseError
+      error instanceof ConfigError ||
+        error instanceof FolderInUseError ||
+        error instanceof DemoDataError
         ? error.message
         : `Error: ${messageOf(error)}`,
     );
@@ -110,6 +113,21 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
 
 async function serve(mode: ServerMode, context: CliContext): Promise<number> {
   const config = readConfig(context.env);
+  if (mode === 'web' && !isLoopbackHost(config.host)) {
+    // Web mode is a local install: demo accounts with public passwords, GraphiQL, and
+    // perhaps RATE_LIMITS=off. Reaching it from elsewhere takes a second, explicit setting.
+    if (context.env['WEB_EXPOSE'] !== 'yes') {
+      throw new ConfigError(
+        `HOST=${config.host}: web mode listens on this machine only, since it serves demo accounts ` +
+          'whose passwords are public. For real use run `server`; to expose web mode anyway, ' +
+          'also set WEB_EXPOSE=yes.',
+      );
+    }
+    context.printError(
+      `WARNING: web mode is listening on ${config.host} (WEB_EXPOSE=yes): anyone who can reach ` +
+        "this machine can sign in with the demo accounts' public passwords.",
+    );
+  }
   const rendererBuilt = await exists(join(context.rendererDir, 'index.html'));
   if (!rendererBuilt)
     context.printError(
@@ -229,7 +247,7 @@ function usage(): string {
     'Commands:',
     ...lines,
     '',
-    'Environment: PORT (4310), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL, CORS_ORIGINS, LOG, TRUST_PROXY, RATE_LIMITS, SMTP_URL, MAIL_FROM, PUBLIC_URL',
+    'Environment: PORT (4310), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL, CORS_ORIGINS, LOG, TRUST_PROXY, RATE_LIMITS, SMTP_URL, MAIL_FROM, PUBLIC_URL, WEB_EXPOSE',
   ].join('\n');
 }
 

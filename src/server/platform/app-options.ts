@@ -19,6 +19,11 @@ export interface AppOptions {
    */
   trustProxy?: boolean | string[];
   /**
+   * Answer only requests addressed to this machine's loopback name and port (web mode and
+   * the embedded server when they listen on loopback; http/loopback-host.ts).
+   */
+  loopbackOnly?: boolean;
+  /**
    * Rate limits by row name (platform/limits.ts), e.g. `{ loginPerIp: { limit: 2, windowMs } }`,
    * or `'off'` for all of them (RATE_LIMITS=off; never in server mode).
    */

@@ -4,7 +4,8 @@ import { verifyPassword } from '../../platform/passwords';
 import type { DatabaseHandle } from '../client';
 import { settings, teamUsers, teams, users } from '../schema';
 import { createTestDatabase } from '../testing';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo';
+import { DEMO_ACCOUNTS, DEMO_DATA_MARK, DEMO_PASSWORD, hasDemoData, seedDemo } from './demo';
+import { isSettingKey } from '../../platform/settings';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -92,5 +93,27 @@ describe('seedDemo', () => {
     expect(before.users).toHaveLength(3);
     await seedDemo(handle.db);
     expect(await dump()).toEqual(before);
+  });
+});
+
+describe('hasDemoData', () => {
+  it('is true where seedDemo ran (marked), or where a demo account exists unmarked', async () => {
+    expect(await hasDemoData(handle.db)).toBe(true);
+    const clean = await createTestDatabase();
+    try {
+      expect(await hasDemoData(clean.db)).toBe(false);
+      await clean.db
+        .insert(users)
+        .values({ email: DEMO_ACCOUNTS.agency.email, type: 'AGENCY', status: 'ACTIVE' });
+      expect(await hasDemoData(clean.db)).toBe(true);
+    } finally {
+      await clean.close();
+    }
+  });
+
+  it('is marked in a way the admin settings command cannot unset', async () => {
+    const [mark] = await handle.db.select().from(settings).where(eq(settings.key, DEMO_DATA_MARK));
+    expect(mark?.value).toBe(true);
+    expect(isSettingKey(DEMO_DATA_MARK)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Group, TeamType, UserType } from '../../../shared/users';
 import type { Database } from '../client';
 import { settings, teamUsers, teams, users } from '../schema';
@@ -106,6 +106,29 @@ const ACCOUNTS: Record<Group, DemoAccount> = {
  * Creates the demo accounts that do not exist yet, each with its team, and turns on
  * automatic account approval.
  */
+/** The settings row that says a database holds demo data (accounts with public passwords). */
+export const DEMO_DATA_MARK = 'demoData';
+
+/**
+ * Whether the database holds demo data: marked by seedDemo, or any demo account (a folder
+ * seeded before the mark existed).
+ */
+export async function hasDemoData(db: Database): Promise<boolean> {
+  const [mark] = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(eq(settings.key, DEMO_DATA_MARK))
+    .limit(1);
+  if (mark) return true;
+  const emails = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, emails))
+    .limit(1);
+  return account !== undefined;
+}
+
 export async function seedDemo(db: Database): Promise<void> {
   const groups = Object.keys(DEMO_ACCOUNTS) as Group[];
   const emails = groups.map((group) => DEMO_ACCOUNTS[group].email);
@@ -117,9 +140,13 @@ export async function seedDemo(db: Database): Promise<void> {
   const missing = groups.filter((group) => !existing.has(DEMO_ACCOUNTS[group].email));
 
   await db.transaction(async (tx) => {
+    // The mark server mode looks for (hasDemoData). Not a setting: the admin cannot unset it.
     await tx
       .insert(settings)
-      .values({ key: 'autoApproveAccounts', value: true })
+      .values([
+        { key: DEMO_DATA_MARK, value: true },
+        { key: 'autoApproveAccounts', value: true },
+      ])
       .onConflictDoNothing();
     if (missing.length === 0) return;
 

@@ -1,2 +1,2 @@
 export { seedTaxonomies } from './taxonomies';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoData, seedDemo } from './demo';
