@@ -18,6 +18,7 @@ import { registerErrorHandler, sendNotFound } from './platform/http/errors';
 import { registerGraphQL } from './platform/http/graphql';
 import { registerHealth } from './platform/http/health';
 import { isClientRoute, registerRenderer, sendIndexHtml } from './platform/http/renderer';
+import { logSerializers } from './platform/http/log-redaction';
 import { registerLoopbackHostCheck } from './platform/http/loopback-host';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { limitRow, LimitTable } from './platform/limits';
@@ -50,7 +51,13 @@ export const HTTP_REQUESTS_PER_IP = limitRow('httpRequestsPerIp', 600, 60_000);
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: options.log ? { level: 'info' } : false,
+    logger: options.log
+      ? {
+          level: 'info',
+          serializers: logSerializers,
+          ...(options.logStream && { stream: options.logStream }),
+        }
+      : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     schemaController: { compilersFactory: NO_JSON_SCHEMAS },

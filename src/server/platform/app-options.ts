@@ -13,6 +13,8 @@ export interface AppOptions {
   /** Cross-origin callers allowed besides the desktop app (`app://shortlist`). */
   corsOrigins?: readonly string[];
   log?: boolean;
+  /** Where log lines go when `log` is on: standard output unless given (tests read them). */
+  logStream?: NodeJS.WritableStream;
   /**
    * Trust `X-Forwarded-For` from these proxies (or all, with `true`): only behind a
    * reverse proxy, so per-IP limits see real clients rather than the proxy.
