@@ -2,6 +2,8 @@
 export const commonMessages = {
   common: {
     somethingWentWrong: 'Something went wrong!',
+    /** A one-line field holding a line break, tab or other control character (not in the brief). */
+    controlCharacters: 'Please remove line breaks and other control characters.',
     pageNotFound: 'Page Not Found!',
     loading: 'Loading...',
     fieldRequired: 'This field is required',

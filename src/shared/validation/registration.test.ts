@@ -164,3 +164,25 @@ describe('registerSchemaFor', () => {
     expect(registerSchemaFor('AGENCY')).toBe(agencyRegisterSchema);
   });
 });
+
+describe('one-line texts', () => {
+  it('refuse line breaks, tabs and escape codes, wherever they are', async () => {
+    for (const [field, value] of [
+      ['first_name', 'Eve\nBcc: everyone@example.com'],
+      ['last_name', 'Lovelace\u001b[2J'],
+      ['city', 'Lon\tdon'],
+      ['address_2', 'Flat 2\u0085'],
+    ] as const) {
+      expect(
+        await errorsOf(registerPersonalSchema('candidate'), { ...personal, [field]: value }),
+        field,
+      ).toEqual({ [field]: [messages.common.controlCharacters] });
+    }
+    expect(
+      await errorsOf(registerPersonalSchema('candidate'), {
+        ...personal,
+        last_name: 'Ó Súilleabháin-Smith',
+      }),
+    ).toEqual({});
+  });
+});

@@ -19,11 +19,23 @@ export const REGISTER_TYPES = ['FREELANCER', 'COMPANY', 'AGENCY'] as const;
 export type RegisterType = (typeof REGISTER_TYPES)[number];
 
 /** A required single-line text. */
+/**
+ * One line of text holds no control characters: a line break or an escape code in a name
+ * would reach mail headers, CSV exports and terminals (the admin CLI prints names).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+function oneLine(value: string | null | undefined): boolean {
+  return !value || !CONTROL_CHARACTER.test(value);
+}
+
 export function requiredText(message: string) {
   return string()
     .trim()
     .required(message)
-    .max(TEXT_MAX_LENGTH, messages.registration.tooLong(TEXT_MAX_LENGTH));
+    .max(TEXT_MAX_LENGTH, messages.registration.tooLong(TEXT_MAX_LENGTH))
+    .test('one-line', messages.common.controlCharacters, oneLine);
 }
 
 /** An optional single-line text: empty becomes absent (stored as null). */
@@ -33,7 +45,8 @@ export function optionalText(max = TEXT_MAX_LENGTH) {
     .transform((value: unknown) => (value === '' ? undefined : value))
     .nullable()
     .optional()
-    .max(max, messages.registration.tooLong(max));
+    .max(max, messages.registration.tooLong(max))
+    .test('one-line', messages.common.controlCharacters, oneLine);
 }
 
 /**

@@ -348,6 +348,19 @@ describe('accounts', () => {
       });
     });
 
+    it('refuses names with line breaks or escape codes, whatever the form allowed', async () => {
+      const answer = await register(
+        candidateRegistration({
+          first_name: 'Eve\r\nBcc: all@example.com',
+          last_name: 'X\u001b[2J',
+        }),
+      );
+      expect(validationOf(answer)).toEqual({
+        'input.first_name': [messages.common.controlCharacters],
+        'input.last_name': [messages.common.controlCharacters],
+      });
+    });
+
     it('refuses an interest that is not an industry', async () => {
       const answer = await register(candidateRegistration({ industry: '999' }));
       expect(validationOf(answer)).toEqual({
