@@ -6,6 +6,8 @@ export const accountsMessages = {
     updateProfile: 'Update your profile',
     /** The API's answer (FORBIDDEN) to an ACTIVE-only action by an account not yet approved. */
     notActive: 'Your account is awaiting approval. This is available once it is approved.',
+    /** Sign-in to an account an admin has blocked (not in the brief). */
+    blocked: 'This account has been blocked. Please contact support.',
   },
   /** Phone inputs (the brief's shared phone rule). */
   phone: {

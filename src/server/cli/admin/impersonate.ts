@@ -33,7 +33,11 @@ export const impersonate: AdminCommand = {
         print(`No account with the email ${email}.`);
         return NOT_FOUND;
       }
-      print(`${email} is INACTIVE: only ACTIVE accounts can be impersonated (admin approve).`);
+      print(
+        minted.error === 'blocked-user'
+          ? `${email} is blocked: it cannot be impersonated (admin block --undo).`
+          : `${email} is INACTIVE: only ACTIVE accounts can be impersonated (admin approve).`,
+      );
       return REFUSED;
     }
     const { user, group, token, expiresAt } = minted.value;

@@ -3,11 +3,13 @@
  * `AdminCommand` beside this file and list it here; help and dispatch follow.
  */
 import { approve } from './approve';
+import { block } from './block';
 import type { AdminCommand, AdminFolderCommand } from './command';
 import { deactivate } from './deactivate';
 import { impersonate } from './impersonate';
 import { listUsers } from './list-users';
 import { outbox } from './outbox';
+import { revokeSessionsCommand } from './revoke-sessions';
 import { settings } from './settings';
 import { vet } from './vet';
 
@@ -16,6 +18,8 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommand | AdminFolderC
   approve,
   deactivate,
   vet,
+  block,
+  'revoke-sessions': revokeSessionsCommand,
   impersonate,
   settings,
   outbox,

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { industries, positions, services } from './taxonomies';
 import { TEAM_ROLES, USER_STATUSES, USER_TYPES } from '../../../shared/users';
@@ -22,6 +23,8 @@ export const users = pgTable(
     passwordHash: text(),
     type: text({ enum: USER_TYPES }).notNull(),
     status: text({ enum: USER_STATUSES }).notNull().default('INACTIVE'),
+    /** Set by `admin block`: no sign-in, no session works, whatever the status. */
+    blockedAt: timestamp({ withTimezone: true }),
     firstName: text().notNull().default(''),
     lastName: text().notNull().default(''),
     pronouns: text(),

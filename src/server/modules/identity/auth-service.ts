@@ -7,6 +7,8 @@
  */
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { messages } from '../../../shared/messages';
+import { forbidden } from '../../platform/domain-error';
 import { planOnce } from '../../db/planned-statements';
 import { accessTokens, teams, teamUsers, users } from '../../db/schema';
 import { decoyPasswordHash, verifyPassword } from '../../platform/passwords';
@@ -127,6 +129,8 @@ export class AuthService {
             isNull(accessTokens.revokedAt),
             gt(accessTokens.expiresAt, sql.placeholder('now')),
             gt(accessTokens.lastUsedAt, sql.placeholder('idleSince')),
+            // A blocked account's sessions end at once, whoever holds them.
+            isNull(users.blockedAt),
           ),
         )
         .limit(1)
@@ -134,7 +138,10 @@ export class AuthService {
     );
   }
 
-  /** Null for an unknown email, a wrong password or an account without a password. */
+  /**
+   * Null for an unknown email, a wrong password or an account without a password; a
+   * blocked account with the right password is told so (FORBIDDEN).
+   */
   async login(email: string, password: string): Promise<LoginSuccess | null> {
     const [user] = await this.db
       .select()
@@ -144,6 +151,7 @@ export class AuthService {
     const storedHash = user?.passwordHash ?? (await decoyPasswordHash());
     const passwordMatches = await verifyPassword(storedHash, password);
     if (!user?.passwordHash || !passwordMatches) return null;
+    if (user.blockedAt) throw forbidden(messages.account.blocked);
 
     const accessToken = await this.issueToken(user.id);
     return { profile: await this.profileOf(user), accessToken };
@@ -192,6 +200,26 @@ export class AuthService {
       .update(accessTokens)
       .set({ revokedAt: this.now() })
       .where(and(eq(accessTokens.id, session.tokenId), isNull(accessTokens.revokedAt)));
+  }
+
+  /** Whether an admin has blocked the account (admin block). */
+  async isBlocked(userId: number, db: Database = this.db): Promise<boolean> {
+    const [row] = await db
+      .select({ blockedAt: users.blockedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row?.blockedAt != null;
+  }
+
+  /** Ends every session of the user; resolves to how many were open. */
+  async revokeAllTokens(userId: number, db: Database = this.db): Promise<number> {
+    const revoked = await db
+      .update(accessTokens)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)))
+      .returning({ id: accessTokens.id });
+    return revoked.length;
   }
 
   /** Ends every session of the user except `keepTokenId` (a password change keeps the caller's). */

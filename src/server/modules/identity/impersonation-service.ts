@@ -42,7 +42,8 @@ export interface MintedImpersonation {
 }
 
 export type MintResult =
-  { ok: true; value: MintedImpersonation } | { ok: false; error: 'unknown-user' | 'inactive-user' };
+  | { ok: true; value: MintedImpersonation }
+  | { ok: false; error: 'unknown-user' | 'inactive-user' | 'blocked-user' };
 
 /** Where a redeem came from, for the audit row. */
 export interface RedeemOrigin {
@@ -68,6 +69,7 @@ export class ImpersonationService {
       .where(eq(users.email, normalizeEmail(email)))
       .limit(1);
     if (!user) return { ok: false, error: 'unknown-user' };
+    if (user.blockedAt) return { ok: false, error: 'blocked-user' };
     if (user.status !== 'ACTIVE') return { ok: false, error: 'inactive-user' };
     const profile = await this.auth.profile(user.id);
 

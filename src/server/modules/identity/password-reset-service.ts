@@ -58,14 +58,14 @@ export class PasswordResetService {
     );
   }
 
-  /** A new token for the account with this email, or null when there is none. */
+  /** A new token for the account with this email, or null when there is none (or it is blocked). */
   async issue(email: string): Promise<IssuedReset | null> {
     const [user] = await this.db
       .select()
       .from(users)
       .where(eq(users.email, normalizeEmail(email)))
       .limit(1);
-    if (!user) return null;
+    if (!user || user.blockedAt) return null;
 
     const [team] = await this.db
       .select({ type: teams.type })

@@ -221,6 +221,8 @@ export class SocialLoginService {
         return null;
 
       if (flow.userId !== null) {
+        // A blocked account gets no session, by any way in.
+        if (await this.auth.isBlocked(flow.userId, tx)) return null;
         const accessToken = await this.auth.issueToken(flow.userId, { db: tx });
         return { kind: 'session' as const, userId: flow.userId, accessToken };
       }
