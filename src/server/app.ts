@@ -43,6 +43,9 @@ const NO_JSON_SCHEMAS = {
   },
 };
 
+/** How often the modules' housekeeping runs (and once at start). */
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
 /** Fastify answers 413 above this; no GraphQL request of ours comes near it. */
 export const BODY_LIMIT_BYTES = 1_048_576;
 /** HTTP requests per client IP, all routes together (@fastify/rate-limit counts them). */
@@ -132,6 +135,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGraphQL(app, yoga, introspection);
   for (const module of serverModules) await module.routes?.(app, platform, services);
   if (options.rendererDir) await registerRenderer(app, options.rendererDir);
+
+  // Each module's clean-up: once the app is ready, then hourly, as background work.
+  const housekeeping = () => {
+    for (const module of serverModules) {
+      if (module.housekeeping) tasks.run(() => module.housekeeping!(platform));
+    }
+  };
+  const hourly = setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS);
+  hourly.unref();
+  app.addHook('onReady', async () => housekeeping());
+  app.addHook('onClose', async () => clearInterval(hourly));
 
   // Compute the decoy hash now, off the event loop, so the first login with an
   // unknown email is not slower than a wrong password (docs/security.md G4).

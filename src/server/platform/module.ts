@@ -50,6 +50,11 @@ export interface ServerModule {
   services?: { [K in keyof Services]?: ServiceFactory<K> };
   /** What it adds to each request's GraphQL context (identity: the caller's session). */
   requestContext?: { [K in keyof RequestContext]?: RequestContextFactory<K> };
+  /**
+   * Clean-up of its own data (expired one-time tokens, …): run when the app is ready and
+   * then every hour, after answering, never in a request's way.
+   */
+  housekeeping?: (platform: Platform) => Promise<void>;
   /** REST routes, where the brief has them. */
   routes?: (app: FastifyInstance, platform: Platform, services: Services) => void | Promise<void>;
 }

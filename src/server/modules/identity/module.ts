@@ -7,6 +7,7 @@ import { identityLimits } from './limits';
 import { createOidcClient, type OidcProviderConfig } from './oidc-client';
 import { registerPasswordReset } from './password-reset-routes';
 import { PasswordResetService } from './password-reset-service';
+import { purgeExpired } from './purge-expired';
 import { authResolvers } from './session-resolvers';
 import sessionTypeDefs from './sessions.graphql?raw';
 import socialLoginTypeDefs from './social-login.graphql?raw';
@@ -66,6 +67,9 @@ export default {
   requestContext: {
     auth: (request, { auth }) =>
       new RequestAuth(readCredential(request.headers.authorization), auth),
+  },
+  housekeeping: async ({ db, now }) => {
+    await purgeExpired(db, now());
   },
   routes: (app, { tasks, limits, publicUrl }, services) => {
     registerPasswordReset(app, { service: services.passwordReset, tasks, limits });
