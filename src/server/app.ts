@@ -18,6 +18,7 @@ import { registerErrorHandler, sendNotFound } from './platform/http/errors';
 import { registerGraphQL } from './platform/http/graphql';
 import { registerHealth } from './platform/http/health';
 import { isClientRoute, registerRenderer, sendIndexHtml } from './platform/http/renderer';
+import { clientKey } from './platform/http/client-key';
 import { logSerializers } from './platform/http/log-redaction';
 import { registerLoopbackHostCheck } from './platform/http/loopback-host';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       global: true,
       max: httpLimit.limit,
       timeWindow: httpLimit.windowMs,
+      keyGenerator: (request) => clientKey(request.ip),
     });
   }
 

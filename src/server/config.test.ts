@@ -46,10 +46,12 @@ describe('readConfig', () => {
       mailFrom: 'Shortlist <hello@example.com>',
       publicUrl: 'https://app.example.com',
     });
+    // `true` is a proxy on this machine, never every sender (docs/security.md G11).
     expect(readConfig({ TRUST_PROXY: 'true', LOG: '1' })).toMatchObject({
-      trustProxy: true,
+      trustProxy: ['loopback'],
       log: true,
     });
+    expect(readConfig({ TRUST_PROXY: 'false' })).toMatchObject({ trustProxy: false });
   });
 
   it.each([

@@ -23,10 +23,12 @@ export interface Config {
   /** LOG: true/false; unset leaves it to the mode (on for `server`, off for `web`). */
   log: boolean | undefined;
   /**
-   * TRUST_PROXY: behind a reverse proxy, `true` or the proxies' addresses/CIDRs, so
-   * per-IP limits see clients rather than the proxy. Unset: trust no forwarded header.
+   * TRUST_PROXY: behind a reverse proxy, the proxies whose `X-Forwarded-For` is believed, so
+   * per-IP limits see clients rather than the proxy: addresses or CIDRs, comma separated;
+   * `true` means a proxy on this machine (`loopback`), never every sender. Unset or false:
+   * no forwarded header is believed.
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | string[];
   /**
    * RATE_LIMITS=off lifts the login and HTTP limits, for the benchmark and the UI journeys
    * on their own local server; `server` mode refuses it.
@@ -148,16 +150,16 @@ function parseBoolean(name: string, value: string | undefined): boolean | undefi
   return flag;
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string[] {
+function parseTrustProxy(value: string | undefined): false | string[] {
   const text = nonEmpty(value);
   if (text === undefined) return false;
-  return (
-    asBoolean(text) ??
-    text
-      .split(',')
-      .map((address) => address.trim())
-      .filter((address) => address !== '')
-  );
+  const flag = asBoolean(text);
+  // Trusting every sender would let any client name its own address (docs/security.md G11).
+  if (flag !== undefined) return flag ? ['loopback'] : false;
+  return text
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
 }
 
 function asBoolean(text: string): boolean | undefined {

@@ -29,6 +29,8 @@ export interface GraphQLRequest {
   /** Sent as `Authorization: Bearer <token>`. */
   token?: string;
   headers?: Record<string, string>;
+  /** Where the request comes from, as the socket says (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 export interface TestApp {
@@ -91,6 +93,7 @@ export async function createTestApp(
     const response = await app.inject({
       method: 'POST',
       url: '/graphql',
+      ...(request.remoteAddress && { remoteAddress: request.remoteAddress }),
       headers: {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',

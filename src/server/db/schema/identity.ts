@@ -17,6 +17,8 @@ export const accessTokens = pgTable(
     tokenHash: text().notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Where the sign-in came from (http/client-key.ts): an owner's usual places sign in through a lockout. */
+    clientKey: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     /** Set on sessions opened by an impersonation token: who minted it. */

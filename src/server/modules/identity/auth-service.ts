@@ -80,6 +80,8 @@ export interface IssueTokenOptions {
   lifetimeMs?: number;
   /** The caller's transaction, so the session exists only if the rest of it commits. */
   db?: Database;
+  /** Where the sign-in comes from (http/client-key.ts), remembered as one of the account's usual places. */
+  clientKey?: string;
 }
 
 export interface LoginSuccess {
@@ -142,7 +144,7 @@ export class AuthService {
    * Null for an unknown email, a wrong password or an account without a password; a
    * blocked account with the right password is told so (FORBIDDEN).
    */
-  async login(email: string, password: string): Promise<LoginSuccess | null> {
+  async login(email: string, password: string, clientKey?: string): Promise<LoginSuccess | null> {
     const [user] = await this.db
       .select()
       .from(users)
@@ -153,7 +155,7 @@ export class AuthService {
     if (!user?.passwordHash || !passwordMatches) return null;
     if (user.blockedAt) throw forbidden(messages.account.blocked);
 
-    const accessToken = await this.issueToken(user.id);
+    const accessToken = await this.issueToken(user.id, { clientKey });
     return { profile: await this.profileOf(user), accessToken };
   }
 
@@ -168,6 +170,7 @@ export class AuthService {
       lastUsedAt: now,
       expiresAt: new Date(now.getTime() + (options.lifetimeMs ?? TOKEN_LIFETIME_MS)),
       impersonatedBy: options.impersonatedBy ?? null,
+      clientKey: options.clientKey ?? null,
     });
     return token;
   }
@@ -200,6 +203,26 @@ export class AuthService {
       .update(accessTokens)
       .set({ revokedAt: this.now() })
       .where(and(eq(accessTokens.id, session.tokenId), isNull(accessTokens.revokedAt)));
+  }
+
+  /**
+   * Whether the account with `email` has signed in from `clientKey` before (a session of the
+   * last month, kept or ended): one of its owner's usual places.
+   */
+  async isUsualPlace(email: string, clientKey: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: accessTokens.id })
+      .from(accessTokens)
+      .innerJoin(users, eq(users.id, accessTokens.userId))
+      .where(
+        and(
+          eq(users.email, normalizeEmail(email)),
+          eq(accessTokens.clientKey, clientKey),
+          isNull(accessTokens.impersonatedBy),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /** Whether an admin has blocked the account (admin block). */

@@ -9,8 +9,17 @@ const QUARTER_HOUR = 15 * MINUTE;
 
 /** Login attempts per client IP: slows one machine guessing across many accounts. */
 export const LOGIN_PER_IP = limitRow('loginPerIp', 20, MINUTE);
-/** Login attempts per email: slows many machines guessing one account's password. */
+/**
+ * Login attempts per email and source (client key): one machine guessing one account. Per
+ * source, so a stranger's failures lock out only the stranger (docs/security.md G11).
+ */
 export const LOGIN_PER_EMAIL = limitRow('loginPerEmail', 5, MINUTE);
+/**
+ * Login attempts per email from all sources together: many machines guessing one account.
+ * Past it, only the owner's usual places (where the account signed in this last month) still
+ * get through; anyone else can still sign in by the reset mail.
+ */
+export const LOGIN_PER_EMAIL_ALL_SOURCES = limitRow('loginPerEmailAllSources', 50, QUARTER_HOUR);
 /** Impersonation redeems per client IP: slows one machine trying links. */
 export const IMPERSONATION_PER_IP = limitRow('impersonationPerIp', 10, MINUTE);
 /**
@@ -30,6 +39,7 @@ export const RESET_PASSWORD_PER_IP = limitRow('resetPasswordPerIp', 20, QUARTER_
 export const identityLimits = [
   LOGIN_PER_IP,
   LOGIN_PER_EMAIL,
+  LOGIN_PER_EMAIL_ALL_SOURCES,
   IMPERSONATION_PER_IP,
   IMPERSONATION_PER_TARGET,
   SOCIAL_LOGIN_PER_IP,

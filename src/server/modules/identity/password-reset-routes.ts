@@ -11,6 +11,7 @@
  * `{ message }`; 422 `{ errors: { field: [message] } }` for the form's rules; 422
  * `{ message }` for an unknown, expired or used token.
  */
+import { clientKey } from '../../platform/http/client-key';
 import type { FastifyInstance } from 'fastify';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { messages } from '../../../shared/messages';
@@ -38,7 +39,7 @@ export function registerPasswordReset(
   { service, tasks, limits }: PasswordResetRoutesOptions,
 ): void {
   app.post(FORGOT_PASSWORD_PATH, async (request, reply) => {
-    limits.consume(FORGOT_PASSWORD_PER_IP, request.ip);
+    limits.consume(FORGOT_PASSWORD_PER_IP, clientKey(request.ip));
     const body = asObject(request.body);
     const form = await validate(forgotPasswordSchema, body);
     limits.consume(FORGOT_PASSWORD_PER_EMAIL, normalizeEmail(form.email));
@@ -48,7 +49,7 @@ export function registerPasswordReset(
   });
 
   app.post(RESET_PASSWORD_PATH, async (request, reply) => {
-    limits.consume(RESET_PASSWORD_PER_IP, request.ip);
+    limits.consume(RESET_PASSWORD_PER_IP, clientKey(request.ip));
     const body = asObject(request.body);
     const form = await validate(resetPasswordSchema, body);
     const email = typeof body['email'] === 'string' ? body['email'] : '';

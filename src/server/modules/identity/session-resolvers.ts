@@ -2,7 +2,7 @@ import { loginSchema } from '../../../shared/validation/auth';
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { validateInput } from '../../platform/graphql/validate';
 import { normalizeEmail } from './auth-service';
-import { LOGIN_PER_EMAIL, LOGIN_PER_IP } from './limits';
+import { LOGIN_PER_EMAIL, LOGIN_PER_EMAIL_ALL_SOURCES, LOGIN_PER_IP } from './limits';
 import { loginPayload } from './login-payload';
 
 export const authResolvers: Resolvers = {
@@ -15,9 +15,16 @@ export const authResolvers: Resolvers = {
     login: async (_parent, { input }, { services, limits, clientIp }) => {
       // Validation first: a malformed attempt never reaches the KDF, so it spends no budget.
       const { email, password } = await validateInput(loginSchema, input, 'input');
+      const account = normalizeEmail(email);
       limits.consume(LOGIN_PER_IP, clientIp);
-      limits.consume(LOGIN_PER_EMAIL, normalizeEmail(email));
-      const result = await services.auth.login(email, password);
+      limits.consume(LOGIN_PER_EMAIL, `${account} from ${clientIp}`);
+      try {
+        limits.consume(LOGIN_PER_EMAIL_ALL_SOURCES, account);
+      } catch (error) {
+        // Many machines at one account: its owner's usual places still get through.
+        if (!(await services.auth.isUsualPlace(account, clientIp))) throw error;
+      }
+      const result = await services.auth.login(email, password, clientIp);
       return result && loginPayload(result);
     },
     logout: async (_parent, _args, { auth, services }) => {

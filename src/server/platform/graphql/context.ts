@@ -3,6 +3,7 @@
  * services and the limit table are long-lived and shared, the rest is per request.
  */
 import type { FastifyRequest } from 'fastify';
+import { clientKey } from '../http/client-key';
 import type { LimitTable } from '../limits';
 import type { ServerModule, Services } from '../module';
 
@@ -21,7 +22,10 @@ export interface GraphQLContext extends RequestContext {
   services: Services;
   /** Every rate limit, by row: `limits.consume(LOGIN_PER_IP, clientIp)`. */
   limits: LimitTable;
-  /** As Fastify reports it (honours `trustProxy` behind a reverse proxy). */
+  /**
+   * What per-address limits count by: the client's address as Fastify reports it (through
+   * the configured proxies only), an IPv6 one as its /64 (http/client-key.ts).
+   */
   clientIp: string;
 }
 
@@ -46,6 +50,11 @@ export function createContextFactory(shared: {
     const perRequest = Object.fromEntries(
       factories.map(([name, build]) => [name, build(req, shared.services)]),
     ) as unknown as RequestContext;
-    return { ...perRequest, services: shared.services, limits: shared.limits, clientIp: req.ip };
+    return {
+      ...perRequest,
+      services: shared.services,
+      limits: shared.limits,
+      clientIp: clientKey(req.ip),
+    };
   };
 }

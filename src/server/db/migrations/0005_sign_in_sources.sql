@@ -1,0 +1,1 @@
+ALTER TABLE "access_tokens" ADD COLUMN "client_key" text;
