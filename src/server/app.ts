@@ -102,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tasks,
     dataDir,
     publicUrl: typeof publicUrl === 'string' ? () => publicUrl : publicUrl,
+    fileColumns: serverModules.flatMap((module) => module.fileColumns ?? []),
   };
   const services = buildServices(serverModules, platform);
   const yoga = createGraphQLServer({
@@ -141,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Each module's clean-up: once the app is ready, then hourly, as background work.
   const housekeeping = () => {
     for (const module of serverModules) {
-      if (module.housekeeping) tasks.run(() => module.housekeeping!(platform));
+      if (module.housekeeping) tasks.run(() => module.housekeeping!(platform, services));
     }
   };
   const hourly = setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS);

@@ -4,6 +4,7 @@
  * edits no shared list: its SDL and resolvers join the schema, its limit rows join the
  * limit table, its services join `Services`, its REST routes join the HTTP app.
  */
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './app-options';
 import type { BackgroundTasks } from './background-tasks';
@@ -33,6 +34,8 @@ export interface Platform {
   dataDir: string;
   /** The origin users open the UI at, for links in mail (no trailing slash). */
   publicUrl: () => string;
+  /** Every module's `fileColumns`: where uploaded files are referred to. */
+  fileColumns: readonly AnyPgColumn[];
 }
 
 /** Builds one service; `services` gives access to the others (built on first use). */
@@ -54,7 +57,12 @@ export interface ServerModule {
    * Clean-up of its own data (expired one-time tokens, …): run when the app is ready and
    * then every hour, after answering, never in a request's way.
    */
-  housekeeping?: (platform: Platform) => Promise<void>;
+  housekeeping?: (platform: Platform, services: Services) => Promise<void>;
+  /**
+   * The columns that hold an uploaded file's served path (`/files/<name>`): a file no
+   * column refers to a day after upload is deleted (files module).
+   */
+  fileColumns?: readonly AnyPgColumn[];
   /** REST routes, where the brief has them. */
   routes?: (app: FastifyInstance, platform: Platform, services: Services) => void | Promise<void>;
 }

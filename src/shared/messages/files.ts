@@ -7,6 +7,8 @@ export const filesMessages = {
       `Your image's file size is too large (max ${megabytes} MB)`,
     unknownKind: 'Please choose what the file is for.',
     fileMissing: 'Please choose a file to upload.',
+    /** Past the account's daily upload quota (not in the brief). */
+    dailyQuota: "You have reached today's upload limit. Please try again tomorrow.",
   },
   /** The image field of the onboarding forms (photo and logo uploads). */
   imageUpload: {

@@ -4,6 +4,7 @@ import { AccountsService } from './accounts-service';
 import { accountsLimits } from './limits';
 import { accountResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
+import { teams, users } from '../../db/schema';
 import { SettingsService } from '../../platform/settings';
 
 declare module '../../platform/module' {
@@ -14,6 +15,8 @@ declare module '../../platform/module' {
 
 export default {
   typeDefs: [accountTypeDefs],
+  // Photos and logos, stored as their served paths.
+  fileColumns: [users.avatar, teams.avatar],
   resolvers: [accountResolvers],
   limits: accountsLimits,
   services: {

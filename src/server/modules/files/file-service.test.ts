@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,13 +7,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import type { DatabaseHandle } from '../../db/client';
-import { files } from '../../db/schema';
+import { files, teams, users } from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
 import { createCandidate, createEmployer } from '../../testing/fixtures';
 import { JPEG_BYTES, PNG_BYTES } from '../../testing/uploads';
 import { cleanOriginalName, FileService, UploadRejectedError } from './file-service';
 import { LocalFileStore } from '../../platform/files/file-store';
-import { IMAGE_MAX_BYTES } from './rules';
+import { DAILY_UPLOAD_QUOTA, IMAGE_MAX_BYTES, UPLOAD_RULES } from './rules';
 
 /** `total` bytes starting with `head`, produced lazily in 64 KiB chunks, counting what was pulled. */
 function lazyContent(head: Uint8Array, total: number) {
@@ -53,6 +54,7 @@ describe('the file service', () => {
     const { user } = await createCandidate(handle.db);
     const uploaded = await service.upload({
       ownerId: user.id,
+      ownerStatus: 'ACTIVE',
       kind: 'avatar',
       originalName: 'C:\\Users\\me\\My photo.png',
       content: once(PNG_BYTES),
@@ -84,6 +86,7 @@ describe('the file service', () => {
     }
     const uploaded = await service.upload({
       ownerId: user.id,
+      ownerStatus: 'ACTIVE',
       kind: 'logo',
       originalName: 'logo.jpeg',
       content: bytewise(),
@@ -102,6 +105,7 @@ describe('the file service', () => {
     ]) {
       const attempt = service.upload({
         ownerId: user.id,
+        ownerStatus: 'ACTIVE',
         kind: 'avatar',
         originalName: 'photo.png',
         content: once(content),
@@ -120,6 +124,7 @@ describe('the file service', () => {
 
     const attempt = service.upload({
       ownerId: user.id,
+      ownerStatus: 'ACTIVE',
       kind: 'avatar',
       originalName: 'huge.png',
       content,
@@ -137,6 +142,7 @@ describe('the file service', () => {
     const { content } = lazyContent(PNG_BYTES, IMAGE_MAX_BYTES);
     const uploaded = await service.upload({
       ownerId: user.id,
+      ownerStatus: 'ACTIVE',
       kind: 'avatar',
       originalName: 'big.png',
       content,
@@ -149,6 +155,7 @@ describe('the file service', () => {
     const other = await createEmployer(handle.db);
     const logo = await service.upload({
       ownerId: owner.user.id,
+      ownerStatus: 'ACTIVE',
       kind: 'logo',
       originalName: 'logo.png',
       content: once(PNG_BYTES),
@@ -173,5 +180,83 @@ describe('the file service', () => {
     [`${'x'.repeat(199)}😀`, 'x'.repeat(199)],
   ])('cleans the client file name %j', (name, cleaned) => {
     expect(cleanOriginalName(name)).toBe(cleaned);
+  });
+
+  describe('the daily quota', () => {
+    const upload = (ownerId: number, ownerStatus: 'ACTIVE' | 'INACTIVE') =>
+      service.upload({
+        ownerId,
+        ownerStatus,
+        kind: 'avatar',
+        originalName: 'me.png',
+        content: once(PNG_BYTES),
+      });
+    const usedToday = (ownerId: number, count: number, size = 100) =>
+      handle.db.insert(files).values(
+        Array.from({ length: count }, () => ({
+          ownerId,
+          kind: 'avatar',
+          storedName: `${randomUUID().replaceAll('-', '')}.png`,
+          originalName: 'earlier.png',
+          contentType: 'image/png',
+          size,
+        })),
+      );
+
+    it('refuses an account past its uploads of the last 24 hours, by count or by size', async () => {
+      const { user } = await createCandidate(handle.db);
+      await usedToday(user.id, DAILY_UPLOAD_QUOTA.active.files - 1);
+      await expect(upload(user.id, 'ACTIVE')).resolves.toMatchObject({ kind: 'avatar' });
+      const refused = await upload(user.id, 'ACTIVE').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(UploadRejectedError);
+      expect(refused).toMatchObject({ status: 429, message: messages.uploads.dailyQuota });
+
+      const { user: heavy } = await createCandidate(handle.db);
+      await usedToday(heavy.id, 1, DAILY_UPLOAD_QUOTA.active.bytes);
+      await expect(upload(heavy.id, 'ACTIVE')).rejects.toMatchObject({ status: 429 });
+    });
+
+    it('gives an account awaiting approval what onboarding needs, and no more', async () => {
+      const { user } = await createCandidate(handle.db, { status: 'INACTIVE' });
+      await usedToday(user.id, DAILY_UPLOAD_QUOTA.awaitingApproval.files - 1);
+      await expect(upload(user.id, 'INACTIVE')).resolves.toMatchObject({ kind: 'avatar' });
+      await expect(upload(user.id, 'INACTIVE')).rejects.toMatchObject({ status: 429 });
+      // Photos and logos are all onboarding needs; every kind says whether it is one.
+      expect(Object.values(UPLOAD_RULES).map((rule) => rule.forAccountsAwaitingApproval)).toEqual([
+        true,
+        true,
+      ]);
+    });
+  });
+
+  it('deletes the files nothing refers to a day after upload, rows and bytes', async () => {
+    const { user } = await createCandidate(handle.db);
+    const then = new Date('2026-03-01T09:00:00Z');
+    const earlier = new FileService(handle.db, new LocalFileStore(folder), () => then);
+    const uploadAt = (fileService: FileService) =>
+      fileService.upload({
+        ownerId: user.id,
+        ownerStatus: 'ACTIVE',
+        kind: 'avatar',
+        originalName: 'me.png',
+        content: once(PNG_BYTES),
+      });
+    const kept = await uploadAt(earlier);
+    const replaced = await uploadAt(earlier);
+    const fresh = await uploadAt(service);
+    // The dates are the database's: move the earlier ones back by hand.
+    for (const id of [kept.id, replaced.id]) {
+      await handle.db.update(files).set({ createdAt: then }).where(eq(files.id, id));
+    }
+    await handle.db.update(users).set({ avatar: kept.url }).where(eq(users.id, user.id));
+
+    const later = new Date(then.getTime() + 2 * 24 * 60 * 60 * 1000);
+    expect(await service.removeUnreferenced([users.avatar, teams.avatar], later)).toBe(1);
+    const left = (await handle.db.select().from(files).where(eq(files.ownerId, user.id))).map(
+      (row) => row.id,
+    );
+    expect(left.sort()).toEqual([kept.id, fresh.id].sort());
+    expect(await readdir(folder)).not.toContain(replaced.storedName);
+    expect(await readdir(folder)).toContain(kept.storedName);
   });
 });

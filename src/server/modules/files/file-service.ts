@@ -5,11 +5,16 @@
  * who owns it. Other features take an uploaded file by id with `ownedFile`, which checks
  * the caller owns it and that it is of the kind they expect.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt, lt, notExists, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { messages } from '../../../shared/messages';
+import type { UserStatus } from '../../../shared/users';
 import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
 import { newStoredName, type FileStore } from '../../platform/files/file-store';
-import { UPLOAD_RULES, type UploadKind } from './rules';
+import { DAILY_UPLOAD_QUOTA, UPLOAD_RULES, type UploadKind } from './rules';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 import { SNIFF_BYTES, sniffContentType } from '../../platform/files/sniff';
 
 export type FileRow = typeof files.$inferSelect;
@@ -21,10 +26,13 @@ export function fileUrl(storedName: string): string {
   return `${FILES_PATH}/${storedName}`;
 }
 
-/** An upload the rules refuse: 415 for the type, 413 for the size, with the brief's message. */
+/**
+ * An upload the rules refuse: 415 for the type, 413 for the size (the brief's messages), 403
+ * for a kind an account awaiting approval may not upload, 429 past the daily quota.
+ */
 export class UploadRejectedError extends Error {
   constructor(
-    readonly status: 413 | 415,
+    readonly status: 403 | 413 | 415 | 429,
     message: string,
   ) {
     super(message);
@@ -33,6 +41,8 @@ export class UploadRejectedError extends Error {
 
 export interface UploadInput {
   ownerId: number;
+  /** The owner's account status: an account awaiting approval uploads only what onboarding needs. */
+  ownerStatus: UserStatus;
   kind: UploadKind;
   /** The name the client gave; kept for display and the download name, never used as a path. */
   originalName: string;
@@ -54,11 +64,17 @@ export class FileService {
   constructor(
     private readonly db: Database,
     private readonly store: FileStore,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Stores the content if the kind's rules accept it; throws UploadRejectedError otherwise. */
   async upload(input: UploadInput): Promise<UploadedFile> {
     const rule = UPLOAD_RULES[input.kind];
+    const active = input.ownerStatus === 'ACTIVE';
+    if (!active && !rule.forAccountsAwaitingApproval) {
+      throw new UploadRejectedError(403, messages.account.notActive);
+    }
+    await this.checkDailyQuota(input.ownerId, active);
     const iterator = input.content[Symbol.asyncIterator]();
     try {
       const head = await readHead(iterator, SNIFF_BYTES);
@@ -119,6 +135,49 @@ export class FileService {
    * The file with this id if `ownerId` uploaded it and it is of `kind`, else null: how a
    * profile form's `avatar: ID!` or `logo: ID!` is checked before it is attached.
    */
+  /** Refuses (429) once the owner's uploads of the last 24 hours reach the quota. */
+  private async checkDailyQuota(ownerId: number, active: boolean): Promise<void> {
+    const quota = active ? DAILY_UPLOAD_QUOTA.active : DAILY_UPLOAD_QUOTA.awaitingApproval;
+    const since = new Date(this.now().getTime() - DAY_MS);
+    const [used] = await this.db
+      .select({ files: count(), bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
+      .from(files)
+      .where(and(eq(files.ownerId, ownerId), gt(files.createdAt, since)));
+    if ((used?.files ?? 0) >= quota.files || Number(used?.bytes ?? 0) >= quota.bytes) {
+      throw new UploadRejectedError(429, messages.uploads.dailyQuota);
+    }
+  }
+
+  /**
+   * Deletes the files (rows and bytes) uploaded more than a day before `now` that nothing
+   * refers to: photos replaced, uploads never saved with a form. `references` are the columns
+   * that hold a file's served path (each module declares its own: `ServerModule.fileColumns`).
+   */
+  async removeUnreferenced(references: readonly AnyPgColumn[], now: Date): Promise<number> {
+    const servedPath = sql`${FILES_PATH + '/'} || ${files.storedName}`;
+    const unreferenced = await this.db
+      .select({ id: files.id, storedName: files.storedName })
+      .from(files)
+      .where(
+        and(
+          lt(files.createdAt, new Date(now.getTime() - DAY_MS)),
+          ...references.map((column) =>
+            notExists(
+              this.db
+                .select({ one: sql`1` })
+                .from(column.table)
+                .where(eq(column, servedPath)),
+            ),
+          ),
+        ),
+      );
+    for (const file of unreferenced) {
+      await this.db.delete(files).where(eq(files.id, file.id));
+      await this.store.remove(file.storedName);
+    }
+    return unreferenced.length;
+  }
+
   async ownedFile(id: number, ownerId: number, kind: UploadKind): Promise<FileRow | null> {
     // An id parsed from client input may be NaN or out of range: no such file, not a SQL error.
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;

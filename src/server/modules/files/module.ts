@@ -15,7 +15,11 @@ declare module '../../platform/module' {
 
 export default {
   services: {
-    files: ({ db, dataDir }) => new FileService(db, new LocalFileStore(join(dataDir, 'files'))),
+    files: ({ db, dataDir, now }) =>
+      new FileService(db, new LocalFileStore(join(dataDir, 'files')), now),
+  },
+  housekeeping: async ({ now, fileColumns }, { files }) => {
+    await files.removeUnreferenced(fileColumns, now());
   },
   routes: async (app, _platform, { auth, files }) => {
     await registerUploads(app, { auth, files });

@@ -12,7 +12,18 @@ export interface UploadRule {
   typeMessage: string;
   /** Answered (413) when the content is larger than `maxBytes`. */
   sizeMessage: string;
+  /** Whether an account awaiting approval may upload it: only what onboarding needs. */
+  forAccountsAwaitingApproval: boolean;
 }
+
+/**
+ * Uploads per account in any 24 hours (docs/security.md G7): enough for a busy day of real
+ * use, not for filling the disk. An account awaiting approval gets what onboarding needs.
+ */
+export const DAILY_UPLOAD_QUOTA = {
+  active: { files: 50, bytes: 200 * 1_048_576 },
+  awaitingApproval: { files: 10, bytes: 40 * 1_048_576 },
+} as const;
 
 /** The brief's limit for logos and photos: 8 MB (8388608 bytes). */
 export const IMAGE_MAX_BYTES = 8_388_608;
@@ -22,6 +33,7 @@ const image: UploadRule = {
   maxBytes: IMAGE_MAX_BYTES,
   typeMessage: messages.uploads.imageType,
   sizeMessage: messages.uploads.imageTooLarge(IMAGE_MAX_BYTES / 1_048_576),
+  forAccountsAwaitingApproval: true,
 };
 
 export const UPLOAD_RULES = {

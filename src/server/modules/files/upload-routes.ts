@@ -70,6 +70,7 @@ export async function registerUploads(
         }
         return storeUpload(reply, options.files, {
           ownerId: session.userId,
+          ownerStatus: session.user.status,
           kind,
           originalName: part.filename,
           content: part.file,
