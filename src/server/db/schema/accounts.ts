@@ -23,6 +23,11 @@ export const users = pgTable(
     passwordHash: text(),
     type: text({ enum: USER_TYPES }).notNull(),
     status: text({ enum: USER_STATUSES }).notNull().default('INACTIVE'),
+    /**
+     * When the account's owner was shown to hold the mailbox: a provider vouched for it, or a
+     * reset link mailed there was used. Null: whoever registered only typed it.
+     */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     /** Set by `admin block`: no sign-in, no session works, whatever the status. */
     blockedAt: timestamp({ withTimezone: true }),
     firstName: text().notNull().default(''),

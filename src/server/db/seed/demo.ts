@@ -159,6 +159,9 @@ export async function seedDemo(db: Database): Promise<void> {
           ...DEMO_ACCOUNTS[group],
           passwordHash: DEMO_PASSWORD_HASH,
           status: 'ACTIVE' as const,
+          // The demo's own addresses: a provider sign-in links them without taking the
+          // demo password away (social-login-service.ts).
+          emailVerifiedAt: new Date(),
         })),
       )
       .onConflictDoNothing({ target: users.email })

@@ -130,7 +130,11 @@ export class PasswordResetService {
         .returning({ id: passwordResets.id });
       if (consumed.length === 0) return false;
 
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, found.userId));
+      // The link came by mail: whoever used it holds the mailbox.
+      await tx
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: this.now() })
+        .where(eq(users.id, found.userId));
       await tx
         .update(accessTokens)
         .set({ revokedAt: now })

@@ -268,6 +268,8 @@ export class SocialLoginService {
       .returning({ profile: socialLogins.profile });
     const profile = row?.profile as SocialProfile | undefined;
     if (!profile) throw new TicketUsedError();
+    // The provider vouched for the email the account was registered with.
+    await tx.update(users).set({ emailVerifiedAt: this.now() }).where(eq(users.id, userId));
     await tx.insert(socialIdentities).values({
       userId,
       issuer: profile.issuer,
@@ -283,6 +285,33 @@ export class SocialLoginService {
       isNull(socialLogins.userId),
       gt(socialLogins.codeExpiresAt, this.now()),
     );
+  }
+
+  /**
+   * Links a provider identity, whose email the provider vouches for, to the account with that
+   * email. If nobody had shown the account holds that mailbox, whoever registered it may not
+   * be its owner (anyone can register someone else's address and wait): the password they set
+   * is dropped and their sessions end, so only the mailbox's owner is left signed in. The
+   * owner can set a password again with the reset mail.
+   */
+  private async linkToExisting(
+    user: { id: number; emailVerifiedAt: Date | null },
+    identity: OidcIdentity,
+    email: string,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (!user.emailVerifiedAt) {
+        await tx
+          .update(users)
+          .set({ passwordHash: null, emailVerifiedAt: this.now() })
+          .where(eq(users.id, user.id));
+        await this.auth.revokeAllTokens(user.id, tx);
+      }
+      await tx
+        .insert(socialIdentities)
+        .values({ userId: user.id, issuer: identity.issuer, subject: identity.subject, email })
+        .onConflictDoNothing();
+    });
   }
 
   /** The rule in the header comment; null when the sign-in is refused. */
@@ -304,15 +333,12 @@ export class SocialLoginService {
 
     const email = normalizeEmail(identity.email);
     const [user] = await this.db
-      .select({ id: users.id })
+      .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
     if (user) {
-      await this.db
-        .insert(socialIdentities)
-        .values({ userId: user.id, issuer: identity.issuer, subject: identity.subject, email })
-        .onConflictDoNothing();
+      await this.linkToExisting(user, identity, email);
       return { userId: user.id, profile: null };
     }
     return {

@@ -206,6 +206,41 @@ describe('social sign-in', () => {
     expect(second.data?.redeemSocialLogin?.session?.id).toBe(String(user.user.id));
   });
 
+  it('takes back an account someone registered with the email: their password and sessions end', async () => {
+    // Registered by whoever typed the address; nobody has shown they hold the mailbox.
+    const squatter = await createCandidate(t.db);
+    const squatterToken = await t.login(squatter.email, squatter.password);
+
+    const flow = await signIn(identity({ email: squatter.email, email_verified: true }));
+    const session = (await redeem(flow.code, flow.verifier)).data?.redeemSocialLogin?.session;
+    expect(session?.id).toBe(String(squatter.user.id));
+
+    expect((await t.graphql(ME, { token: squatterToken })).errors?.[0]?.message).toBe(
+      'Unauthenticated.',
+    );
+    const passwordLogin = await t.graphql(LOGIN_MUTATION, {
+      variables: { input: { email: squatter.email, password: squatter.password } },
+    });
+    expect(passwordLogin.data?.login).toBeNull();
+    // The mailbox's owner, signed in through the provider, stays signed in.
+    expect((await t.graphql(ME, { token: session?.access_token })).data?.me?.id).toBe(
+      String(squatter.user.id),
+    );
+  });
+
+  it('keeps the password of an account whose owner has shown they hold the mailbox', async () => {
+    const owner = await createCandidate(t.db);
+    await t.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, owner.user.id));
+    const flow = await signIn(identity({ email: owner.email, email_verified: true }));
+    expect((await redeem(flow.code, flow.verifier)).data?.redeemSocialLogin?.session?.id).toBe(
+      String(owner.user.id),
+    );
+    expect(await t.login(owner.email, owner.password)).toEqual(expect.any(String));
+  });
+
   it('stores only hashes of its state and code', async () => {
     const user = await createCandidate(t.db);
     const flow = await signIn(identity({ email: user.email, email_verified: true }));
