@@ -22,7 +22,7 @@ import { clientKey } from './platform/http/client-key';
 import { logSerializers } from './platform/http/log-redaction';
 import { registerLoopbackHostCheck } from './platform/http/loopback-host';
 import { registerSecurityHeaders } from './platform/http/security-headers';
-import { limitRow, LimitTable } from './platform/limits';
+import { DatabaseLimitStore, limitRow, LimitTable, MemoryLimitStore } from './platform/limits';
 import { createMailer } from './platform/mail/mailer';
 import { buildServices, type Platform } from './platform/module';
 import { decoyPasswordHash } from './platform/passwords';
@@ -92,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     [HTTP_REQUESTS_PER_IP, ...serverModules.flatMap((module) => module.limits ?? [])],
     options.limits,
     () => now().getTime(),
+    options.limitStore === 'database' ? new DatabaseLimitStore(options.db) : new MemoryLimitStore(),
   );
   const platform: Platform = {
     db: options.db,
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Each module's clean-up: once the app is ready, then hourly, as background work.
   const housekeeping = () => {
+    tasks.run(() => limits.purge());
     for (const module of serverModules) {
       if (module.housekeeping) tasks.run(() => module.housekeeping!(platform, services));
     }

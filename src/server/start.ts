@@ -134,6 +134,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       publicUrl,
       socialLogin: options.socialLogin,
       ...(options.rateLimits === false && { limits: 'off' as const }),
+      // Several server processes may share one PostgreSQL: their limits count together.
+      limitStore: options.databaseUrl ? 'database' : 'memory',
     });
     try {
       await app.listen({ host: options.host ?? DEFAULT_HOST, port: options.port ?? 0 });

@@ -30,6 +30,11 @@ export interface AppOptions {
    * or `'off'` for all of them (RATE_LIMITS=off; never in server mode).
    */
   limits?: LimitOverrides;
+  /**
+   * Where rate limits count: `memory` (one process; the default) or `database`, so several
+   * server processes on one PostgreSQL share their counts (start.ts picks it for DATABASE_URL).
+   */
+  limitStore?: 'memory' | 'database';
   /** The clock for token expiry and rate limits; tests move it. */
   now?: () => Date;
   /**

@@ -1,13 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { rateLimitWindows } from '../db/schema';
+import { createTestDatabase } from '../db/testing';
+import { buildApp } from '../app';
+import type { FastifyInstance } from 'fastify';
 import { DomainError } from './domain-error';
-import { limitRow, LimitTable } from './limits';
+import {
+  DatabaseLimitStore,
+  limitRow,
+  LimitTable,
+  MemoryLimitStore,
+  type LimitStore,
+} from './limits';
 
 const PER_IP = limitRow('perIp', 2, 60_000);
 const PER_EMAIL = limitRow('perEmail', 1, 60_000);
 
-function refusal(run: () => void): DomainError | undefined {
+async function refusal(run: () => Promise<void>): Promise<DomainError | undefined> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof DomainError) return error;
     throw error;
@@ -15,47 +27,123 @@ function refusal(run: () => void): DomainError | undefined {
   return undefined;
 }
 
-describe('LimitTable', () => {
-  it('counts each row per key and refuses past its limit with RATE_LIMITED', () => {
-    let now = 0;
-    const table = new LimitTable([PER_IP, PER_EMAIL], undefined, () => now);
-    expect(refusal(() => table.consume(PER_IP, 'a'))).toBeUndefined();
-    expect(refusal(() => table.consume(PER_IP, 'a'))).toBeUndefined();
-    expect(refusal(() => table.consume(PER_IP, 'b'))).toBeUndefined();
-    now = 15_000;
-    expect(refusal(() => table.consume(PER_IP, 'a'))?.extensions).toEqual({
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+describe.each([
+  ['in memory', () => new MemoryLimitStore()],
+  ['in the database', () => new DatabaseLimitStore(handle.db)],
+] as const)('LimitTable counting %s', (_where, newStore: () => LimitStore) => {
+  it('counts each row per key and refuses past its limit with RATE_LIMITED', async () => {
+    let now = 1_000_000;
+    const table = new LimitTable([PER_IP, PER_EMAIL], undefined, () => now, newStore());
+    const key = `a-${Math.random()}`;
+    expect(await refusal(() => table.consume(PER_IP, key))).toBeUndefined();
+    expect(await refusal(() => table.consume(PER_IP, key))).toBeUndefined();
+    expect(await refusal(() => table.consume(PER_IP, `b-${key}`))).toBeUndefined();
+    now += 15_000;
+    expect((await refusal(() => table.consume(PER_IP, key)))?.extensions).toEqual({
       code: 'RATE_LIMITED',
       retryAfter: 45,
     });
     // Rows count apart: the other row still has its own budget for the same key.
-    expect(refusal(() => table.consume(PER_EMAIL, 'a'))).toBeUndefined();
-    now = 60_000;
-    expect(refusal(() => table.consume(PER_IP, 'a'))).toBeUndefined();
+    expect(await refusal(() => table.consume(PER_EMAIL, key))).toBeUndefined();
+    now += 45_000;
+    expect(await refusal(() => table.consume(PER_IP, key))).toBeUndefined();
   });
 
-  it('takes overrides by row name, and refuses a name no row has', () => {
-    const table = new LimitTable([PER_IP], { perIp: { limit: 1, windowMs: 1_000 } }, () => 0);
+  it('takes overrides by row name, and refuses a name no row has', async () => {
+    const table = new LimitTable(
+      [PER_IP],
+      { perIp: { limit: 1, windowMs: 1_000 } },
+      () => 0,
+      newStore(),
+    );
     expect(table.ruleOf(PER_IP)).toEqual({ limit: 1, windowMs: 1_000 });
-    table.consume(PER_IP, 'a');
-    expect(refusal(() => table.consume(PER_IP, 'a'))?.code).toBe('RATE_LIMITED');
+    const key = `o-${Math.random()}`;
+    await table.consume(PER_IP, key);
+    expect((await refusal(() => table.consume(PER_IP, key)))?.code).toBe('RATE_LIMITED');
     expect(() => new LimitTable([PER_IP], { perIP: { limit: 1, windowMs: 1 } }, () => 0)).toThrow(
       'No rate limit is named perIP.',
     );
   });
 
-  it("turns every row off with 'off'", () => {
-    const table = new LimitTable([PER_IP, PER_EMAIL], 'off', () => 0);
-    for (let call = 0; call < 10; call++) table.consume(PER_EMAIL, 'a');
+  it("turns every row off with 'off'", async () => {
+    const table = new LimitTable([PER_IP, PER_EMAIL], 'off', () => 0, newStore());
+    for (let call = 0; call < 10; call++) await table.consume(PER_EMAIL, 'a');
     expect(table.ruleOf(PER_IP)).toBeNull();
   });
 
-  it('refuses two rows with one name, and a row that is not in the table', () => {
+  it('refuses two rows with one name, and a row that is not in the table', async () => {
     expect(() => new LimitTable([PER_IP, limitRow('perIp', 9, 1)], undefined, () => 0)).toThrow(
       'Two rate limits are named perIp.',
     );
-    const table = new LimitTable([PER_IP], undefined, () => 0);
-    expect(() => table.consume(PER_EMAIL, 'a')).toThrow(
+    const table = new LimitTable([PER_IP], undefined, () => 0, newStore());
+    await expect(table.consume(PER_EMAIL, 'a')).rejects.toThrow(
       'The rate limit perEmail is not in the table.',
     );
+  });
+});
+
+describe('limits counted in the database', () => {
+  it('hold across two tables on one database, as two server processes are', async () => {
+    const now = () => 5_000_000;
+    const first = new LimitTable([PER_IP], undefined, now, new DatabaseLimitStore(handle.db));
+    const second = new LimitTable([PER_IP], undefined, now, new DatabaseLimitStore(handle.db));
+    const key = `shared-${Math.random()}`;
+    await first.consume(PER_IP, key);
+    await second.consume(PER_IP, key);
+    expect((await refusal(() => first.consume(PER_IP, key)))?.code).toBe('RATE_LIMITED');
+    expect((await refusal(() => second.consume(PER_IP, key)))?.code).toBe('RATE_LIMITED');
+  });
+
+  it('forget windows a day old', async () => {
+    let now = 10_000_000;
+    const store = new DatabaseLimitStore(handle.db);
+    const table = new LimitTable([PER_EMAIL], undefined, () => now, store);
+    const key = `old-${Math.random()}`;
+    await table.consume(PER_EMAIL, key);
+    now += 25 * 60 * 60 * 1000;
+    await table.purge();
+    expect(
+      await handle.db.select().from(rateLimitWindows).where(eq(rateLimitWindows.key, key)),
+    ).toEqual([]);
+  });
+});
+
+describe('two servers on one database', () => {
+  it('count a login limit across both', async () => {
+    const options = {
+      db: handle.db,
+      mode: 'server' as const,
+      limitStore: 'database' as const,
+      limits: { loginPerIp: { limit: 2, windowMs: 60_000 } },
+    };
+    const servers = [await buildApp(options), await buildApp(options)];
+    try {
+      const login = (server: FastifyInstance) =>
+        server.inject({
+          method: 'POST',
+          url: '/graphql',
+          remoteAddress: '203.0.113.77',
+          payload: {
+            query: 'mutation ($input: LoginInput!) { login(input: $input) { id } }',
+            variables: { input: { email: 'nobody@example.test', password: 'Wrong-pass1!' } },
+          },
+        });
+      const codes = [];
+      for (const server of [servers[0]!, servers[1]!, servers[0]!, servers[1]!]) {
+        const body = (await login(server)).json<{
+          errors?: { extensions?: { code?: string } }[];
+        }>();
+        codes.push(body.errors?.[0]?.extensions?.code ?? 'REFUSED');
+      }
+      expect(codes).toEqual(['REFUSED', 'REFUSED', 'RATE_LIMITED', 'RATE_LIMITED']);
+    } finally {
+      for (const server of servers) await server.close();
+    }
   });
 });

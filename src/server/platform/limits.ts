@@ -5,8 +5,11 @@
  * and the UI journeys; never in server mode). Rows count resolver calls and route calls,
  * not HTTP requests, so aliasing ten logins into one request spends ten attempts.
  */
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimitWindows } from '../db/schema';
 import { rateLimited } from './domain-error';
-import { RateLimiter, type RateLimit } from './rate-limit';
+import { RateLimiter, type RateLimit, type RateLimitDecision } from './rate-limit';
 
 export interface LimitRow extends RateLimit {
   /** How overrides and logs name it, e.g. `loginPerIp`. Unique across modules. */
@@ -19,15 +22,81 @@ export function limitRow(name: string, limit: number, windowMs: number): LimitRo
   return { name, limit, windowMs };
 }
 
-export class LimitTable {
-  /** Each row's rule in force and its counter; null when the row is off. */
-  private readonly inForce = new Map<string, { rule: RateLimit; limiter: RateLimiter } | null>();
+/**
+ * Where the counts live. One process (PGlite, a single server) counts in memory; several
+ * server processes on one PostgreSQL count in the database, so a limit holds across them
+ * (docs/security.md G10).
+ */
+export interface LimitStore {
+  hit(name: string, rule: RateLimit, key: string, now: number): Promise<RateLimitDecision>;
+  /** Forgets windows that ended long ago (memory sweeps itself). */
+  purge(now: number): Promise<void>;
+}
 
-  constructor(rows: readonly LimitRow[], overrides: LimitOverrides | undefined, now: () => number) {
+export class MemoryLimitStore implements LimitStore {
+  private readonly limiters = new Map<string, RateLimiter>();
+
+  hit(name: string, rule: RateLimit, key: string, now: number): Promise<RateLimitDecision> {
+    let limiter = this.limiters.get(name);
+    if (!limiter) {
+      limiter = new RateLimiter(rule, () => this.clock);
+      this.limiters.set(name, limiter);
+    }
+    this.clock = now;
+    return Promise.resolve(limiter.consume(key));
+  }
+
+  purge(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  private clock = 0;
+}
+
+/** The same fixed windows as RateLimiter, as rows counted atomically by PostgreSQL. */
+export class DatabaseLimitStore implements LimitStore {
+  constructor(private readonly db: Database) {}
+
+  async hit(name: string, rule: RateLimit, key: string, now: number): Promise<RateLimitDecision> {
+    const at = new Date(now);
+    const expired = sql`${rateLimitWindows.startedAt} <= ${new Date(now - rule.windowMs)}`;
+    const [window] = await this.db
+      .insert(rateLimitWindows)
+      .values({ name, key, startedAt: at, hits: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitWindows.name, rateLimitWindows.key],
+        set: {
+          startedAt: sql`case when ${expired} then ${at} else ${rateLimitWindows.startedAt} end`,
+          hits: sql`case when ${expired} then 1 else ${rateLimitWindows.hits} + 1 end`,
+        },
+      })
+      .returning({ startedAt: rateLimitWindows.startedAt, hits: rateLimitWindows.hits });
+    if (!window || window.hits <= rule.limit) return { allowed: true };
+    return { allowed: false, retryAfterMs: window.startedAt.getTime() + rule.windowMs - now };
+  }
+
+  async purge(now: number): Promise<void> {
+    // Every window is an hour at most: a day on, a row only takes room.
+    await this.db
+      .delete(rateLimitWindows)
+      .where(lt(rateLimitWindows.startedAt, new Date(now - 24 * 60 * 60 * 1000)));
+  }
+}
+
+export class LimitTable {
+  /** Each row's rule in force; null when the row is off. */
+  private readonly inForce = new Map<string, RateLimit | null>();
+
+  constructor(
+    rows: readonly LimitRow[],
+    overrides: LimitOverrides | undefined,
+    private readonly now: () => number,
+    private readonly store: LimitStore = new MemoryLimitStore(),
+  ) {
     for (const row of rows) {
       if (this.inForce.has(row.name)) throw new Error(`Two rate limits are named ${row.name}.`);
       const rule = overrides === 'off' ? null : (overrides?.[row.name] ?? row);
-      this.inForce.set(row.name, rule && { rule, limiter: new RateLimiter(rule, now) });
+      this.inForce.set(row.name, rule && { limit: rule.limit, windowMs: rule.windowMs });
     }
     // A misspelt override would silently leave the real limit in place.
     for (const name of overrides === 'off' ? [] : Object.keys(overrides ?? {})) {
@@ -37,18 +106,20 @@ export class LimitTable {
 
   /** The rule in force for `row`, or null when it is off. */
   ruleOf(row: LimitRow): RateLimit | null {
-    return this.entryOf(row)?.rule ?? null;
+    const rule = this.inForce.get(row.name);
+    if (rule === undefined) throw new Error(`The rate limit ${row.name} is not in the table.`);
+    return rule;
   }
 
   /** Counts one call of `row` for `key`; throws RATE_LIMITED once that key is over the limit. */
-  consume(row: LimitRow, key: string): void {
-    const decision = this.entryOf(row)?.limiter.consume(key);
-    if (decision && !decision.allowed) throw rateLimited(decision.retryAfterMs);
+  async consume(row: LimitRow, key: string): Promise<void> {
+    const rule = this.ruleOf(row);
+    if (!rule) return;
+    const decision = await this.store.hit(row.name, rule, key, this.now());
+    if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
   }
 
-  private entryOf(row: LimitRow) {
-    const entry = this.inForce.get(row.name);
-    if (entry === undefined) throw new Error(`The rate limit ${row.name} is not in the table.`);
-    return entry;
+  purge(): Promise<void> {
+    return this.store.purge(this.now());
   }
 }

@@ -48,7 +48,7 @@ export interface ServerModule {
   /** The module's SDL (`*.graphql?raw`). */
   typeDefs?: readonly string[];
   resolvers?: readonly Resolvers[];
-  /** Its rate limits, counted with `ctx.limits.consume(row, key)`. */
+  /** Its rate limits, counted with `await ctx.limits.consume(row, key)`. */
   limits?: readonly LimitRow[];
   services?: { [K in keyof Services]?: ServiceFactory<K> };
   /** What it adds to each request's GraphQL context (identity: the caller's session). */

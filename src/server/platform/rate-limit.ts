@@ -1,8 +1,9 @@
 /**
  * In-memory fixed-window rate limiter, for limits that must count something finer than
  * HTTP requests (docs/security.md G3: login attempts per resolver call, so aliases count).
- * One process serves one deployment, so memory is the right store; a restart forgets
- * the counts, which only ever errs towards letting a user back in.
+ * The store of a single process (PGlite, the desktop app); several server processes on one
+ * PostgreSQL count in the database instead (limits.ts). A restart forgets the counts, which
+ * only ever errs towards letting a user back in.
  */
 
 export interface RateLimit {

@@ -8,5 +8,6 @@
 export * from './accounts';
 export * from './files';
 export * from './identity';
+export * from './limits';
 export * from './settings';
 export * from './taxonomies';

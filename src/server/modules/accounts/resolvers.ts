@@ -32,7 +32,7 @@ export const accountResolvers: Resolvers = {
   Query: {
     checkUser: async (_parent, args, { services, limits, clientIp }) => {
       const email = await validEmailArgument(args.email);
-      limits.consume(CHECK_USER_PER_IP, clientIp);
+      await limits.consume(CHECK_USER_PER_IP, clientIp);
       return services.accounts.emailTaken(email);
     },
   },
@@ -47,7 +47,7 @@ export const accountResolvers: Resolvers = {
         input,
         'input',
       )) as RegistrationInput['values'];
-      limits.consume(REGISTER_PER_IP, clientIp);
+      await limits.consume(REGISTER_PER_IP, clientIp);
       const social = ticket === null ? null : await socialSignUp(services, ticket, values.email);
       // The schema was chosen by `input.type`, so the values have that type's shape.
       const registered = await services.accounts.register(
@@ -82,7 +82,7 @@ export const accountResolvers: Resolvers = {
     changePassword: async (_parent, { input }, { auth, services, limits }) => {
       const session = await auth.requireSession();
       const values = await validateInput(changePasswordSchema, input, 'input');
-      limits.consume(CHANGE_PASSWORD_PER_USER, String(session.userId));
+      await limits.consume(CHANGE_PASSWORD_PER_USER, String(session.userId));
       await services.accounts.changePassword(session, values);
       return true;
     },

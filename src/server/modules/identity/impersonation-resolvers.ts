@@ -24,8 +24,8 @@ export const impersonationResolvers: Resolvers = {
       const targetUserId = parseImpersonationId(input.id);
       // A malformed link spends no budget, as a malformed login does not.
       if (targetUserId === null || !isImpersonationToken(input.token)) throw linkFailed();
-      limits.consume(IMPERSONATION_PER_IP, clientIp);
-      limits.consume(IMPERSONATION_PER_TARGET, String(targetUserId));
+      await limits.consume(IMPERSONATION_PER_IP, clientIp);
+      await limits.consume(IMPERSONATION_PER_TARGET, String(targetUserId));
       const result = await services.impersonation.redeem(targetUserId, input.token, {
         ip: clientIp,
       });

@@ -39,17 +39,17 @@ export function registerPasswordReset(
   { service, tasks, limits }: PasswordResetRoutesOptions,
 ): void {
   app.post(FORGOT_PASSWORD_PATH, async (request, reply) => {
-    limits.consume(FORGOT_PASSWORD_PER_IP, clientKey(request.ip));
+    await limits.consume(FORGOT_PASSWORD_PER_IP, clientKey(request.ip));
     const body = asObject(request.body);
     const form = await validate(forgotPasswordSchema, body);
-    limits.consume(FORGOT_PASSWORD_PER_EMAIL, normalizeEmail(form.email));
+    await limits.consume(FORGOT_PASSWORD_PER_EMAIL, normalizeEmail(form.email));
     const group = groupNamed(body['group']);
     tasks.run(() => service.sendLink(form.email, group));
     return reply.status(200).send({ message: messages.passwordReset.linkSent });
   });
 
   app.post(RESET_PASSWORD_PATH, async (request, reply) => {
-    limits.consume(RESET_PASSWORD_PER_IP, clientKey(request.ip));
+    await limits.consume(RESET_PASSWORD_PER_IP, clientKey(request.ip));
     const body = asObject(request.body);
     const form = await validate(resetPasswordSchema, body);
     const email = typeof body['email'] === 'string' ? body['email'] : '';

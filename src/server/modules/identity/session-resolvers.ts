@@ -16,10 +16,10 @@ export const authResolvers: Resolvers = {
       // Validation first: a malformed attempt never reaches the KDF, so it spends no budget.
       const { email, password } = await validateInput(loginSchema, input, 'input');
       const account = normalizeEmail(email);
-      limits.consume(LOGIN_PER_IP, clientIp);
-      limits.consume(LOGIN_PER_EMAIL, `${account} from ${clientIp}`);
+      await limits.consume(LOGIN_PER_IP, clientIp);
+      await limits.consume(LOGIN_PER_EMAIL, `${account} from ${clientIp}`);
       try {
-        limits.consume(LOGIN_PER_EMAIL_ALL_SOURCES, account);
+        await limits.consume(LOGIN_PER_EMAIL_ALL_SOURCES, account);
       } catch (error) {
         // Many machines at one account: its owner's usual places still get through.
         if (!(await services.auth.isUsualPlace(account, clientIp))) throw error;

@@ -16,7 +16,7 @@ export const socialLoginResolvers: Resolvers = {
     // Needs no session: the code and the verifier together are the credential.
     redeemSocialLogin: async (_parent, { input }, { services, limits, clientIp }) => {
       if (!services.socialLogin) throw socialLoginFailed();
-      limits.consume(SOCIAL_LOGIN_PER_IP, clientIp);
+      await limits.consume(SOCIAL_LOGIN_PER_IP, clientIp);
       const redeemed = await services.socialLogin.redeem(input.code, input.verifier);
       if (!redeemed) throw socialLoginFailed();
       if (redeemed.kind === 'registration') {

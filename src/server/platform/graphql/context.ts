@@ -20,7 +20,7 @@ export interface RequestContext {}
 
 export interface GraphQLContext extends RequestContext {
   services: Services;
-  /** Every rate limit, by row: `limits.consume(LOGIN_PER_IP, clientIp)`. */
+  /** Every rate limit, by row: `await limits.consume(LOGIN_PER_IP, clientIp)`. */
   limits: LimitTable;
   /**
    * What per-address limits count by: the client's address as Fastify reports it (through
