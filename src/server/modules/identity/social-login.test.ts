@@ -241,6 +241,14 @@ describe('social sign-in', () => {
     expect(await t.login(owner.email, owner.password)).toEqual(expect.any(String));
   });
 
+  it('gives a blocked account no session through the provider', async () => {
+    const user = await createCandidate(t.db);
+    await t.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, user.user.id));
+    const flow = await signIn(identity({ email: user.email, email_verified: true }));
+    const answer = await redeem(flow.code, flow.verifier);
+    expect(answer.data?.redeemSocialLogin?.session ?? null).toBeNull();
+  });
+
   it('stores only hashes of its state and code', async () => {
     const user = await createCandidate(t.db);
     const flow = await signIn(identity({ email: user.email, email_verified: true }));
