@@ -4,6 +4,7 @@
  * violation, and a script injected inline is blocked.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { contentSecurityPolicy as desktopPolicy } from '../../src/main/protocol';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/platform/http/security-headers';
 import { GROUPS } from '../../src/shared/users';
 import { accounts } from './support/accounts';
@@ -31,9 +32,13 @@ async function watchViolations(page: Page): Promise<void> {
   });
 }
 
-async function visit(page: Page, path: string): Promise<Violation[]> {
+async function visit(
+  page: Page,
+  path: string,
+  policy = CONTENT_SECURITY_POLICY,
+): Promise<Violation[]> {
   const response = await page.goto(path);
-  expect(response?.headers()['content-security-policy'], path).toBe(CONTENT_SECURITY_POLICY);
+  expect(response?.headers()['content-security-policy'], path).toBe(policy);
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => window.cspViolations ?? []);
 }
@@ -53,6 +58,31 @@ for (const group of GROUPS) {
     }
   });
 }
+
+test("the desktop app's policy holds too, with the API as its own origin", async ({
+  page,
+  baseURL,
+}) => {
+  // The desktop serves the same pages from app://shortlist with this policy (src/main/protocol.ts);
+  // here the pages keep their http origin and get the desktop's header instead.
+  const policy = desktopPolicy(new URL(baseURL ?? '').origin);
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'content-security-policy': policy },
+    });
+  });
+  await watchViolations(page);
+  for (const name of SIGNED_OUT) {
+    expect(await visit(page, `/employer/${name}`, policy), name).toEqual([]);
+  }
+  await signIn(page, accounts.employer);
+  for (const name of SIGNED_IN) {
+    expect(await visit(page, `/employer/${name}`, policy), name).toEqual([]);
+  }
+});
 
 test('an injected inline script is blocked and reported', async ({ page }) => {
   await watchViolations(page);
