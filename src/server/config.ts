@@ -8,6 +8,7 @@ import {
   GOOGLE_ISSUER,
   type OidcProviderConfig,
 } from './modules/identity/oidc-client';
+import { isLoopbackHttpUrl } from './platform/http/loopback-host';
 
 export interface Config {
   /** HOST: the interface to listen on; 127.0.0.1 keeps the server private to this machine. */
@@ -89,10 +90,7 @@ function parseSocialLogin(env: NodeJS.ProcessEnv): OidcProviderConfig | undefine
   if (clientId === undefined || clientSecret === undefined)
     throw new ConfigError('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together.');
   // Plain http only for a provider on this machine (a local test provider).
-  if (
-    issuer?.startsWith('http:') &&
-    !/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(issuer)
-  )
+  if (issuer?.startsWith('http:') && !isLoopbackHttpUrl(issuer))
     throw new ConfigError('OIDC_ISSUER must be https:// (http:// only on 127.0.0.1 or localhost).');
   return {
     name: DEFAULT_PROVIDER_NAME,

@@ -5,6 +5,7 @@
  * `exp` and `nonce` (openid-client does) before anything here reads its claims.
  */
 import * as oidc from 'openid-client';
+import { isLoopbackHttpUrl } from '../../platform/http/loopback-host';
 
 /** One configured provider (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET). */
 export interface OidcProviderConfig {
@@ -62,7 +63,7 @@ export function createOidcClient(config: OidcProviderConfig): OidcClient {
         { client_secret: config.clientSecret },
         oidc.ClientSecretPost(config.clientSecret),
         // Plain http only for a provider on this machine (the tests' oidc-provider).
-        isLoopbackHttp(config.issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        isLoopbackHttpUrl(config.issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
       )
       .catch((error: unknown) => {
         discovered = null;
@@ -122,9 +123,4 @@ export function createOidcClient(config: OidcProviderConfig): OidcClient {
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim().slice(0, 255) : '';
-}
-
-function isLoopbackHttp(issuer: string): boolean {
-  const url = new URL(issuer);
-  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Names and addresses this machine answers to on loopback. */
-const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
+/** Whether `host` (an address to bind, or a URL's hostname) is this machine's loopback. */
 export function isLoopbackHost(host: string): boolean {
-  return host === '::1' || host === 'localhost' || /^127(\.\d{1,3}){3}$/.test(host);
+  const name = host.toLowerCase();
+  return (
+    name === '::1' || name === '[::1]' || name === 'localhost' || /^127(\.\d{1,3}){3}$/.test(name)
+  );
+}
+
+/** Whether `url` is plain http to this machine (a local test provider, the dev server). */
+export function isLoopbackHttpUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -17,9 +28,9 @@ export function registerLoopbackHostCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const host = request.headers.host ?? '';
     const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host);
-    const name = match?.[1]?.toLowerCase();
+    const name = match?.[1];
     const port = match?.[2];
-    if (name && LOOPBACK_NAMES.has(name) && port === String(request.socket.localPort)) return;
+    if (name && isLoopbackHost(name) && port === String(request.socket.localPort)) return;
     return reply
       .status(421)
       .send({ statusCode: 421, error: 'This server answers only at its own loopback address.' });
