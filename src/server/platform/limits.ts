@@ -39,18 +39,15 @@ export class MemoryLimitStore implements LimitStore {
   hit(name: string, rule: RateLimit, key: string, now: number): Promise<RateLimitDecision> {
     let limiter = this.limiters.get(name);
     if (!limiter) {
-      limiter = new RateLimiter(rule, () => this.clock);
+      limiter = new RateLimiter(rule);
       this.limiters.set(name, limiter);
     }
-    this.clock = now;
-    return Promise.resolve(limiter.consume(key));
+    return Promise.resolve(limiter.consume(key, now));
   }
 
   purge(): Promise<void> {
     return Promise.resolve();
   }
-
-  private clock = 0;
 }
 
 /** The same fixed windows as RateLimiter, as rows counted atomically by PostgreSQL. */

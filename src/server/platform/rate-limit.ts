@@ -35,9 +35,8 @@ export class RateLimiter {
     return this.windows.size;
   }
 
-  /** Counts one call for `key` and says whether it is within the limit. */
-  consume(key: string): RateLimitDecision {
-    const now = this.now();
+  /** Counts one call for `key` (at `now`, the limiter's clock by default) and says whether it is within the limit. */
+  consume(key: string, now = this.now()): RateLimitDecision {
     if (this.windows.size > SWEEP_THRESHOLD) this.sweep(now);
 
     let window = this.windows.get(key);
