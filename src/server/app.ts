@@ -44,8 +44,10 @@ const NO_JSON_SCHEMAS = {
   },
 };
 
-/** How often the modules' housekeeping runs (and once at start). */
+/** How often the modules' housekeeping runs. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/** Its first run, after start: the first requests (a cold start's) do not share the database with it. */
+export const FIRST_HOUSEKEEPING_MS = 60 * 1000;
 
 /** Fastify answers 413 above this; no GraphQL request of ours comes near it. */
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -140,17 +142,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const module of serverModules) await module.routes?.(app, platform, services);
   if (options.rendererDir) await registerRenderer(app, options.rendererDir);
 
-  // Each module's clean-up: once the app is ready, then hourly, as background work.
+  // Each module's clean-up: a minute after the app is ready, then hourly, as background work.
   const housekeeping = () => {
     tasks.run(() => limits.purge());
     for (const module of serverModules) {
       if (module.housekeeping) tasks.run(() => module.housekeeping!(platform, services));
     }
   };
-  const hourly = setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS);
-  hourly.unref();
-  app.addHook('onReady', async () => housekeeping());
-  app.addHook('onClose', async () => clearInterval(hourly));
+  const timers: NodeJS.Timeout[] = [];
+  app.addHook('onReady', async () => {
+    timers.push(
+      setTimeout(housekeeping, FIRST_HOUSEKEEPING_MS).unref(),
+      setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS).unref(),
+    );
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer);
+  });
 
   // Compute the decoy hash now, off the event loop, so the first login with an
   // unknown email is not slower than a wrong password (docs/security.md G4).

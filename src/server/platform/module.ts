@@ -54,8 +54,8 @@ export interface ServerModule {
   /** What it adds to each request's GraphQL context (identity: the caller's session). */
   requestContext?: { [K in keyof RequestContext]?: RequestContextFactory<K> };
   /**
-   * Clean-up of its own data (expired one-time tokens, …): run when the app is ready and
-   * then every hour, after answering, never in a request's way.
+   * Clean-up of its own data (expired one-time tokens, …): run a minute after the app is
+   * ready and then every hour, in the background, never in a request's way.
    */
   housekeeping?: (platform: Platform, services: Services) => Promise<void>;
   /**
