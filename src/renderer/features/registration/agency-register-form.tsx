@@ -8,6 +8,7 @@ import {
   type AgencyRegisterValues,
 } from '../../../shared/validation/registration';
 import { useToast } from '../../ui/toast';
+import { NameFields, type NameValues } from './name-fields';
 import { TermsField } from './terms-field';
 import { AddressFields, type AddressValues } from './address-fields';
 import { PasswordField, TextField } from '../../ui/form/text-field';
@@ -57,22 +58,7 @@ export function AgencyRegisterForm({ defaultValues, onSubmit }: AgencyRegisterFo
 
   return (
     <FormFrame onSubmit={submit} label={text.titles.agency} failure={failure}>
-      <div className="form-row">
-        <TextField
-          control={control}
-          name="first_name"
-          label={text.firstName}
-          size="large"
-          autoComplete="given-name"
-        />
-        <TextField
-          control={control}
-          name="last_name"
-          label={text.lastName}
-          size="large"
-          autoComplete="family-name"
-        />
-      </div>
+      <NameFields control={control as unknown as Control<NameValues>} />
       <EmailField control={control} name="email" label={text.email} autoComplete="email" />
       <div className="form-row">
         <TextField

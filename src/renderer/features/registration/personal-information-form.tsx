@@ -10,6 +10,7 @@ import {
   type PersonalStepGroup,
 } from '../../../shared/validation/registration';
 import { useToast } from '../../ui/toast';
+import { NameFields, type NameValues } from './name-fields';
 import { TermsField } from './terms-field';
 import { AddressFields, type AddressValues } from './address-fields';
 import { FormField } from '../../ui/form/form-field';
@@ -77,22 +78,7 @@ export function PersonalInformationForm({
       label={text.steps.personalInformation}
       failure={failure ?? loadFailure}
     >
-      <div className="form-row">
-        <TextField
-          control={control}
-          name="first_name"
-          label={text.firstName}
-          size="large"
-          autoComplete="given-name"
-        />
-        <TextField
-          control={control}
-          name="last_name"
-          label={text.lastName}
-          size="large"
-          autoComplete="family-name"
-        />
-      </div>
+      <NameFields control={control as unknown as Control<NameValues>} />
       {candidate && (
         <FormField
           control={control}
