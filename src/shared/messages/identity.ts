@@ -13,6 +13,8 @@ export const identityMessages = {
     forgotPassword: 'Forgot your password?',
     passwordHasBeenReset: 'Your password has been reset. Please log in.',
     tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+    /** An access token asked to mint another: only the session it came from may. */
+    sessionRequired: 'Only a session can issue access tokens.',
   },
   /** Change password and the reset-password form. */
   passwords: {

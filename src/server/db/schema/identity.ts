@@ -1,11 +1,24 @@
 /** Sessions, password resets, impersonation and social sign-in (docs/security.md D6, O2, O3). */
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { id, createdAt } from './columns';
 
 /**
  * Opaque bearer tokens. Only the SHA-256 of a token is stored; a token dies at
  * `expiresAt` (absolute), after the idle limit since `lastUsedAt`, or when revoked.
+ *
+ * A row is a session (`sessionId` null), or a short-lived access token minted from one for a
+ * client that keeps the session out of its page (the desktop app): it lives only as long as its
+ * session does, and using it keeps the session from going idle.
  */
 export const accessTokens = pgTable(
   'access_tokens',
@@ -23,10 +36,13 @@ export const accessTokens = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     /** Set on sessions opened by an impersonation token: who minted it. */
     impersonatedBy: text(),
+    /** For an access token: the session it was minted from. */
+    sessionId: integer().references((): AnyPgColumn => accessTokens.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('access_tokens_hash_unique').on(t.tokenHash),
     index('access_tokens_user_idx').on(t.userId),
+    index('access_tokens_session_idx').on(t.sessionId),
   ],
 );
 

@@ -5,7 +5,8 @@
  * an opaque 256-bit token of which only the SHA-256 is stored; it dies at an absolute
  * expiry, after a week unused, or when revoked by logout.
  */
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { messages } from '../../../shared/messages';
 import { forbidden } from '../../platform/domain-error';
@@ -22,6 +23,8 @@ export const TOKEN_LIFETIME_MS = 30 * DAY_MS;
 export const TOKEN_IDLE_TIMEOUT_MS = 7 * DAY_MS;
 /** `lastUsedAt` is rewritten at most this often, so reads do not all become writes. */
 export const TOKEN_TOUCH_INTERVAL_MS = MINUTE_MS;
+/** How long an access token minted from a session lives (docs/security.md K5). */
+export const ACCESS_TOKEN_LIFETIME_MS = 15 * MINUTE_MS;
 
 export type UserRow = typeof users.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
@@ -44,6 +47,7 @@ export interface UserProfile {
 }
 
 export interface Session {
+  /** The session's row: for an access token, the session it was minted from. */
   tokenId: number;
   userId: number;
 }
@@ -71,6 +75,14 @@ const sessionUserColumns = {
 /** A session as `authenticate` finds it. */
 export interface AuthenticatedSession extends Session {
   user: SessionUser;
+  /** Whether the request presented the session itself or an access token minted from it. */
+  presented: 'session' | 'access-token';
+}
+
+/** A short-lived access token and how long it lives, in seconds (no clock is shared). */
+export interface AccessGrant {
+  accessToken: string;
+  expiresInSeconds: number;
 }
 
 export interface IssueTokenOptions {
@@ -114,23 +126,37 @@ export class AuthService {
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
   ) {
+    // An access token's row lives only as long as its session's: both are checked here.
+    const session = alias(accessTokens, 'session');
     this.findSession = planOnce(
       db,
       db
         .select({
           id: accessTokens.id,
+          sessionId: accessTokens.sessionId,
           userId: accessTokens.userId,
-          lastUsedAt: accessTokens.lastUsedAt,
+          lastUsedAt: sql<Date>`coalesce(${session.lastUsedAt}, ${accessTokens.lastUsedAt})`.mapWith(
+            accessTokens.lastUsedAt,
+          ),
           user: sessionUserColumns,
         })
         .from(accessTokens)
         .innerJoin(users, eq(users.id, accessTokens.userId))
+        .leftJoin(session, eq(session.id, accessTokens.sessionId))
         .where(
           and(
             eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
             isNull(accessTokens.revokedAt),
             gt(accessTokens.expiresAt, sql.placeholder('now')),
             gt(accessTokens.lastUsedAt, sql.placeholder('idleSince')),
+            or(
+              isNull(accessTokens.sessionId),
+              and(
+                isNull(session.revokedAt),
+                gt(session.expiresAt, sql.placeholder('now')),
+                gt(session.lastUsedAt, sql.placeholder('idleSince')),
+              ),
+            ),
             // A blocked account's sessions end at once, whoever holds them.
             isNull(users.blockedAt),
           ),
@@ -189,13 +215,40 @@ export class AuthService {
     });
     if (!row) return null;
 
+    // The session is what goes idle, whichever of its tokens is used.
+    const tokenId = row.sessionId ?? row.id;
     if (now.getTime() - row.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_MS) {
       await this.db
         .update(accessTokens)
         .set({ lastUsedAt: now })
-        .where(eq(accessTokens.id, row.id));
+        .where(eq(accessTokens.id, tokenId));
     }
-    return { tokenId: row.id, userId: row.userId, user: row.user };
+    return {
+      tokenId,
+      userId: row.userId,
+      user: row.user,
+      presented: row.sessionId === null ? 'session' : 'access-token',
+    };
+  }
+
+  /**
+   * A short-lived access token for `session`, for a client that keeps the session itself and
+   * gives its page only this (the desktop app's main process, docs/security.md K5). Minted from
+   * the session only: an access token cannot renew itself, so a stolen one dies within minutes.
+   */
+  async issueAccessToken(session: AuthenticatedSession): Promise<AccessGrant> {
+    if (session.presented !== 'session') throw forbidden(messages.auth.sessionRequired);
+    const token = newSecretToken();
+    const now = this.now();
+    await this.db.insert(accessTokens).values({
+      userId: session.userId,
+      sessionId: session.tokenId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + ACCESS_TOKEN_LIFETIME_MS),
+    });
+    return { accessToken: token, expiresInSeconds: ACCESS_TOKEN_LIFETIME_MS / 1000 };
   }
 
   async logout(session: Session): Promise<void> {
@@ -235,12 +288,21 @@ export class AuthService {
     return row?.blockedAt != null;
   }
 
-  /** Ends every session of the user; resolves to how many were open. */
+  /**
+   * Ends every session of the user (their access tokens with them); resolves to how many were
+   * open.
+   */
   async revokeAllTokens(userId: number, db: Database = this.db): Promise<number> {
     const revoked = await db
       .update(accessTokens)
       .set({ revokedAt: this.now() })
-      .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)))
+      .where(
+        and(
+          eq(accessTokens.userId, userId),
+          isNull(accessTokens.sessionId),
+          isNull(accessTokens.revokedAt),
+        ),
+      )
       .returning({ id: accessTokens.id });
     return revoked.length;
   }
@@ -253,6 +315,7 @@ export class AuthService {
       .where(
         and(
           eq(accessTokens.userId, userId),
+          isNull(accessTokens.sessionId),
           ne(accessTokens.id, keepTokenId),
           isNull(accessTokens.revokedAt),
         ),

@@ -36,6 +36,12 @@ export const FORGOT_PASSWORD_PER_EMAIL = limitRow('forgotPasswordPerEmail', 3, Q
 /** Reset-password attempts per client IP. */
 export const RESET_PASSWORD_PER_IP = limitRow('resetPasswordPerIp', 20, QUARTER_HOUR);
 
+/**
+ * Access tokens minted per session: the desktop app asks about four an hour; this bounds the
+ * rows a session holder can make.
+ */
+export const ACCESS_TOKENS_PER_SESSION = limitRow('accessTokensPerSession', 30, QUARTER_HOUR);
+
 export const identityLimits = [
   LOGIN_PER_IP,
   LOGIN_PER_EMAIL,
@@ -46,4 +52,5 @@ export const identityLimits = [
   FORGOT_PASSWORD_PER_IP,
   FORGOT_PASSWORD_PER_EMAIL,
   RESET_PASSWORD_PER_IP,
+  ACCESS_TOKENS_PER_SESSION,
 ];

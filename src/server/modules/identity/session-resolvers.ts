@@ -2,7 +2,12 @@ import { loginSchema } from '../../../shared/validation/auth';
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { validateInput } from '../../platform/graphql/validate';
 import { normalizeEmail } from './auth-service';
-import { LOGIN_PER_EMAIL, LOGIN_PER_EMAIL_ALL_SOURCES, LOGIN_PER_IP } from './limits';
+import {
+  ACCESS_TOKENS_PER_SESSION,
+  LOGIN_PER_EMAIL,
+  LOGIN_PER_EMAIL_ALL_SOURCES,
+  LOGIN_PER_IP,
+} from './limits';
 import { loginPayload } from './login-payload';
 
 export const authResolvers: Resolvers = {
@@ -30,6 +35,12 @@ export const authResolvers: Resolvers = {
     logout: async (_parent, _args, { auth, services }) => {
       await services.auth.logout(await auth.requireSession());
       return true;
+    },
+    issueAccessToken: async (_parent, _args, { auth, services, limits }) => {
+      const session = await auth.requireSession();
+      await limits.consume(ACCESS_TOKENS_PER_SESSION, String(session.tokenId));
+      const grant = await services.auth.issueAccessToken(session);
+      return { access_token: grant.accessToken, expires_in: grant.expiresInSeconds };
     },
   },
 };

@@ -24,6 +24,9 @@ type Documents = {
     "\n  mutation AccountsCompleteAgency($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n": typeof types.AccountsCompleteAgencyDocument,
     "\n  mutation AccountsChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.AccountsChangePasswordDocument,
     "\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      ": typeof types.AccountsCheckUserAliasesDocument,
+    "\n  mutation AccessTokensIssue {\n    issueAccessToken {\n      access_token\n      expires_in\n    }\n  }\n": typeof types.AccessTokensIssueDocument,
+    "\n  query AccessTokensMe {\n    me {\n      id\n    }\n  }\n": typeof types.AccessTokensMeDocument,
+    "\n  mutation AccessTokensLogout {\n    logout\n  }\n": typeof types.AccessTokensLogoutDocument,
     "\n  mutation ImpersonationLogout {\n    logout\n  }\n": typeof types.ImpersonationLogoutDocument,
     "\n  mutation ImpersonationImpersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...TestSession\n    }\n  }\n": typeof types.ImpersonationImpersonateDocument,
     "\n  query ImpersonationSession {\n    me {\n      id\n      email\n    }\n    impersonation {\n      issued_by\n    }\n  }\n": typeof types.ImpersonationSessionDocument,
@@ -51,6 +54,9 @@ const documents: Documents = {
     "\n  mutation AccountsCompleteAgency($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n": types.AccountsCompleteAgencyDocument,
     "\n  mutation AccountsChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.AccountsChangePasswordDocument,
     "\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      ": types.AccountsCheckUserAliasesDocument,
+    "\n  mutation AccessTokensIssue {\n    issueAccessToken {\n      access_token\n      expires_in\n    }\n  }\n": types.AccessTokensIssueDocument,
+    "\n  query AccessTokensMe {\n    me {\n      id\n    }\n  }\n": types.AccessTokensMeDocument,
+    "\n  mutation AccessTokensLogout {\n    logout\n  }\n": types.AccessTokensLogoutDocument,
     "\n  mutation ImpersonationLogout {\n    logout\n  }\n": types.ImpersonationLogoutDocument,
     "\n  mutation ImpersonationImpersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...TestSession\n    }\n  }\n": types.ImpersonationImpersonateDocument,
     "\n  query ImpersonationSession {\n    me {\n      id\n      email\n    }\n    impersonation {\n      issued_by\n    }\n  }\n": types.ImpersonationSessionDocument,
@@ -122,6 +128,18 @@ export function graphql(source: "\n  mutation AccountsChangePassword($input: Cha
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      "): (typeof documents)["\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccessTokensIssue {\n    issueAccessToken {\n      access_token\n      expires_in\n    }\n  }\n"): (typeof documents)["\n  mutation AccessTokensIssue {\n    issueAccessToken {\n      access_token\n      expires_in\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessTokensMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query AccessTokensMe {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccessTokensLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation AccessTokensLogout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

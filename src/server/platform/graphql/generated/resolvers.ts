@@ -13,6 +13,17 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/**
+ * A short-lived bearer token minted from a session, which lives no longer than the session and
+ * cannot mint others.
+ */
+export type AccessGrant = {
+  __typename?: 'AccessGrant';
+  access_token: Scalars['String']['output'];
+  /** Seconds from now until it stops working. */
+  expires_in: Scalars['Int']['output'];
+};
+
 /** The agency's onboarding: the agency profile of the active team. */
 export type AgencyProfileInput = {
   /** One or two locations. */
@@ -148,9 +159,14 @@ export type Mutation = {
    * FORBIDDEN error and changes nothing (nullable only so that an error stays on its field).
    */
   impersonate: Maybe<LoginResult>;
+  /**
+   * A 15-minute access token for the session the request was made with, for a client that keeps
+   * the session out of its page (the desktop app). Refused (FORBIDDEN) with an access token.
+   */
+  issueAccessToken: AccessGrant;
   /** Null when the email and password do not match an account. */
   login: Maybe<LoginResult>;
-  /** Revokes the token the request was made with. */
+  /** Revokes the session the request was made with (an access token's session, too). */
   logout: Scalars['Boolean']['output'];
   /**
    * Redeems a social sign-in's one-time code. A wrong, expired or used code, or a verifier that
@@ -585,6 +601,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccessGrant: ResolverTypeWrapper<AccessGrant>;
   AgencyProfileInput: AgencyProfileInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CandidateProfileInput: CandidateProfileInput;
@@ -626,6 +643,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccessGrant: AccessGrant;
   AgencyProfileInput: AgencyProfileInput;
   Boolean: Scalars['Boolean']['output'];
   CandidateProfileInput: CandidateProfileInput;
@@ -657,6 +675,11 @@ export type ResolversParentTypes = {
   Team: Team;
   User: UserParent;
   UserTeam: UserTeam;
+};
+
+export type AccessGrantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessGrant'] = ResolversParentTypes['AccessGrant']> = {
+  access_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
@@ -698,6 +721,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeCandidateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteCandidateProfileArgs, 'input'>>;
   completeEmployerProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteEmployerProfileArgs, 'input'>>;
   impersonate?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationImpersonateArgs, 'input'>>;
+  issueAccessToken?: Resolver<ResolversTypes['AccessGrant'], ParentType, ContextType>;
   login?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   redeemSocialLogin?: Resolver<Maybe<ResolversTypes['SocialLoginRedemption']>, ParentType, ContextType, RequireFields<MutationRedeemSocialLoginArgs, 'input'>>;
@@ -837,6 +861,7 @@ export type UserTeamResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccessGrant?: AccessGrantResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   Impersonation?: ImpersonationResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
