@@ -142,14 +142,23 @@ const LAUNCH_LINK = 'shortlist://impersonate/7?token=S-oFXEaXYrCFTiNFrGrt_DXq_Lq
 
 const env = { ...process.env };
 const argv = [...process.argv];
+/** Main's fetch (bound when it starts): answers as the API would, recording each request. */
+const apiFetch = vi.fn(
+  async (_url: string, _init?: RequestInit) =>
+    new Response(
+      JSON.stringify({ data: { issueAccessToken: { access_token: 'minted', expires_in: 900 } } }),
+    ),
+);
 beforeAll(async () => {
   delete process.env['SHORTLIST_API_URL'];
+  vi.stubGlobal('fetch', apiFetch);
   // Launched by a link, with a Chromium switch after it.
   process.argv.push(LAUNCH_LINK, '--no-sandbox');
   await import('./index');
   await vi.waitFor(() => expect(h.ipc.size).toBeGreaterThan(0));
 });
 afterAll(() => {
+  vi.unstubAllGlobals();
   process.env = env;
   process.argv.splice(0, process.argv.length, ...argv);
 });
@@ -257,7 +266,15 @@ describe('main process start-up', () => {
       ok: true,
       value: undefined,
     });
-    await expect(h.ipc.get('session:get-token')?.(app)).resolves.toBe('tok_abc');
+    // The page gets a token minted by the API from the session, never the session.
+    apiFetch.mockClear();
+    await expect(h.ipc.get('session:get-token')?.(app)).resolves.toEqual({
+      ok: true,
+      value: 'minted',
+    });
+    const [url, init] = apiFetch.mock.calls[0] ?? [];
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/graphql$/);
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok_abc');
   });
 
   it('closes the embedded server before quitting', async () => {

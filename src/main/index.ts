@@ -39,6 +39,7 @@ import { tokenAccount } from './token-store';
 import { loadKeytar } from './token-store/keytar';
 import { openTokenStore } from './token-store/open';
 import { createSession } from './token-store/session';
+import { createSessionServer } from './token-store/session-server';
 import { hardenWebContents } from './web-contents';
 import { createUpdatePolicy } from './updater';
 import { manualCheckMessage } from './updater/update-policy';
@@ -117,8 +118,10 @@ async function main(): Promise<void> {
   api.start();
   closeOnQuit(app, () => api.close(), { log });
 
-  // 2b. Session (docs/security.md K1–K4): keychain, else safeStorage, else memory until quit. Chosen
+  // 2b. Session (docs/security.md K1–K5): keychain, else safeStorage, else memory until quit. Chosen
   //     after `ready` (safeStorage picks its Linux backend then); the session's calls wait for it.
+  //     The page gets 15-minute access tokens minted from it; sessions signed out of offline are
+  //     ended on the server once the API is up.
   const tokens = createSession(
     app.whenReady().then(() =>
       openTokenStore({
@@ -130,8 +133,12 @@ async function main(): Promise<void> {
         log,
       }),
     ),
-    log,
+    {
+      server: createSessionServer({ fetch, apiUrl: async () => (await api.ready()).apiUrl }),
+      log,
+    },
   );
+  void tokens.retryRevocations();
   // 2c. Invoice PDFs: from the API only, with the session's token, saved where the user says.
   //     Dialogs are modal to the focused window when there is one.
   const invoices = createInvoiceSaver({

@@ -51,9 +51,9 @@ describe('createDesktopBridge: requests', () => {
       ['tok'],
     ],
     [
-      'session.clear',
-      (b: ReturnType<typeof createDesktopBridge>) => b.session.clear(),
-      'session:clear',
+      'session.signOut',
+      (b: ReturnType<typeof createDesktopBridge>) => b.session.signOut(),
+      'session:sign-out',
       [],
     ],
     [
@@ -216,12 +216,12 @@ describe('createDesktopBridge: what the page can reach', () => {
       app: ['getConfig', 'openExternal'],
       session: [
         'beginImpersonation',
-        'clear',
         'endImpersonation',
         'getPersistence',
         'getToken',
         'isImpersonating',
         'setToken',
+        'signOut',
       ],
       socialLogin: ['onResult', 'start'],
       invoices: ['save'],

@@ -18,7 +18,7 @@ describe('bridge channels', () => {
       'app:open-external': true,
       'session:get-token': true,
       'session:set-token': true,
-      'session:clear': true,
+      'session:sign-out': true,
       'session:get-persistence': true,
       'session:begin-impersonation': true,
       'session:end-impersonation': true,

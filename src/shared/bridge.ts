@@ -112,10 +112,19 @@ export const BRIDGE = {
     openExternal: invoke<(url: string) => Result<void>>(),
   },
   session: {
-    /** The bearer token for the API link; callers keep it in memory only. */
-    getToken: invoke<() => string | null>(),
+    /**
+     * The bearer token for the page's next request: on the desktop a 15-minute token minted
+     * from the session main keeps (asked for each request, never kept by the page); null when
+     * signed out; `unavailable` when the API could not be asked.
+     */
+    getToken: invoke<() => Result<string | null, 'unavailable'>>(),
+    /** Signs in with a session the page just received; the page forgets it after this. */
     setToken: invoke<(token: string) => Result<void>>(),
-    clear: invoke<() => void>(),
+    /**
+     * Ends the session on the server and forgets it (and any impersonation over it). The desktop
+     * ends a session it could not reach the server about at its next start.
+     */
+    signOut: invoke<() => void>(),
     getPersistence: invoke<() => SessionPersistence>(),
     /** Keeps the current session aside and switches to the impersonated one. */
     beginImpersonation: invoke<(token: string) => Result<void>>(),

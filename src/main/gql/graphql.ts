@@ -34,6 +34,16 @@ export type RedeemSocialLoginMutationVariables = Exact<{
 
 export type RedeemSocialLoginMutation = { redeemSocialLogin: { session: { type: UserType, teamType: TeamType | null, access_token: string } | null, registration: { email: string, firstName: string, lastName: string, ticket: string } | null } | null };
 
+export type IssueAccessTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IssueAccessTokenMutation = { issueAccessToken: { access_token: string, expires_in: number } };
+
+export type EndSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndSessionMutation = { logout: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -70,3 +80,16 @@ export const RedeemSocialLoginDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RedeemSocialLoginMutation, RedeemSocialLoginMutationVariables>;
+export const IssueAccessTokenDocument = new TypedDocumentString(`
+    mutation IssueAccessToken {
+  issueAccessToken {
+    access_token
+    expires_in
+  }
+}
+    `) as unknown as TypedDocumentString<IssueAccessTokenMutation, IssueAccessTokenMutationVariables>;
+export const EndSessionDocument = new TypedDocumentString(`
+    mutation EndSession {
+  logout
+}
+    `) as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;

@@ -9,6 +9,7 @@ import { EXTERNAL_LINK_REFUSED } from '../external-links';
 import { createMemoryLogger } from '../logger';
 import { createApiSetting, createMapSettingsStore, createPreferences } from '../settings';
 import { createMemoryTokenStore } from '../token-store';
+import { fakeSessionServer } from '../token-store/fakes';
 import { createSession } from '../token-store/session';
 import { bridgeHandlers, registerBridgeHandlers } from './bridge-handlers';
 import {
@@ -26,9 +27,13 @@ function memorySession() {
   return createSession(
     Promise.resolve({
       store: createMemoryTokenStore(),
+      pending: createMemoryTokenStore(),
       persistence: { persistent: false, reason: 'No keyring here.' },
     }),
-    createMemoryLogger(),
+    {
+      server: fakeSessionServer(['tok_abc', 'tok_admin', 'tok_target']),
+      log: createMemoryLogger(),
+    },
   );
 }
 
@@ -52,9 +57,8 @@ function setUp(appOrigins: string[] = [APP_ORIGIN]) {
     openExternal: vi.fn(async (_url: string) => {}),
     tokens: {
       ...session,
-      set: vi.fn(session.set),
       save: vi.fn(session.save),
-      clear: vi.fn(session.clear),
+      signOut: vi.fn(session.signOut),
       beginImpersonation: vi.fn(session.beginImpersonation),
       endImpersonation: vi.fn(session.endImpersonation),
     },
@@ -112,7 +116,7 @@ const table: {
       ['https://example.com', 'extra'],
     ],
   },
-  'session:get-token': { good: [], answer: null, malformed: [['x']] },
+  'session:get-token': { good: [], answer: { ok: true, value: null }, malformed: [['x']] },
   'session:set-token': {
     good: ['tok_0123456789abcdef'],
     answer: { ok: true, value: undefined },
@@ -127,7 +131,7 @@ const table: {
       ['tok', 'extra'],
     ],
   },
-  'session:clear': { good: [], answer: undefined, malformed: [[null]] },
+  'session:sign-out': { good: [], answer: undefined, malformed: [[null]] },
   'session:get-persistence': {
     good: [],
     answer: { persistent: false, reason: 'No keyring here.' },
@@ -229,7 +233,7 @@ describe('bridge IPC handlers', () => {
       await expect(invoke(channel, row.good, senderUrl)).rejects.toThrow(REFUSED_SENDER);
       expect(log.entries).toHaveLength(1);
       expect(services.tokens.save).not.toHaveBeenCalled();
-      expect(services.tokens.clear).not.toHaveBeenCalled();
+      expect(services.tokens.signOut).not.toHaveBeenCalled();
       expect(services.tokens.beginImpersonation).not.toHaveBeenCalled();
       expect(services.tokens.endImpersonation).not.toHaveBeenCalled();
       expect(services.openExternal).not.toHaveBeenCalled();
@@ -246,7 +250,7 @@ describe('bridge IPC handlers', () => {
         const { invoke, services, settings, log } = setUp();
         await expect(invoke(channel, args)).rejects.toThrow(REFUSED_ARGUMENTS);
         expect(services.tokens.save).not.toHaveBeenCalled();
-        expect(services.tokens.clear).not.toHaveBeenCalled();
+        expect(services.tokens.signOut).not.toHaveBeenCalled();
         expect(services.tokens.beginImpersonation).not.toHaveBeenCalled();
         expect(services.tokens.endImpersonation).not.toHaveBeenCalled();
         expect(services.openExternal).not.toHaveBeenCalled();
@@ -273,7 +277,7 @@ describe('bridge IPC handlers', () => {
     const { invoke } = setUp(['http://localhost:5173']);
     await expect(
       invoke('session:get-token', [], 'http://localhost:5173/login'),
-    ).resolves.toBeNull();
+    ).resolves.toEqual({ ok: true, value: null });
     await expect(invoke('session:get-token', [], 'app://shortlist/')).rejects.toThrow(
       REFUSED_SENDER,
     );
@@ -287,12 +291,15 @@ describe('bridge IPC handlers', () => {
 });
 
 describe('bridge behaviour', () => {
-  it('keeps the session token in main until cleared', async () => {
+  it('keeps the session in main, giving the page tokens minted from it, until sign-out', async () => {
     const { invoke } = setUp();
     await invoke('session:set-token', ['tok_abc']);
-    await expect(invoke('session:get-token', [])).resolves.toBe('tok_abc');
-    await invoke('session:clear', []);
-    await expect(invoke('session:get-token', [])).resolves.toBeNull();
+    await expect(invoke('session:get-token', [])).resolves.toEqual({
+      ok: true,
+      value: expect.stringMatching(/^access-\d+-of-tok_abc$/),
+    });
+    await invoke('session:sign-out', []);
+    await expect(invoke('session:get-token', [])).resolves.toEqual({ ok: true, value: null });
   });
 
   it('impersonates over the session and restores it', async () => {
@@ -303,13 +310,19 @@ describe('bridge behaviour', () => {
       value: undefined,
     });
     await expect(invoke('session:is-impersonating', [])).resolves.toBe(true);
-    await expect(invoke('session:get-token', [])).resolves.toBe('tok_target');
+    await expect(invoke('session:get-token', [])).resolves.toEqual({
+      ok: true,
+      value: expect.stringMatching(/-of-tok_target$/),
+    });
     await expect(invoke('session:end-impersonation', [])).resolves.toEqual({
       ok: true,
       value: { restored: true },
     });
     await expect(invoke('session:is-impersonating', [])).resolves.toBe(false);
-    await expect(invoke('session:get-token', [])).resolves.toBe('tok_admin');
+    await expect(invoke('session:get-token', [])).resolves.toEqual({
+      ok: true,
+      value: expect.stringMatching(/-of-tok_admin$/),
+    });
   });
 
   it('answers a sign-in the store could not save with a value, keeping it until quit', async () => {
@@ -322,16 +335,20 @@ describe('bridge behaviour', () => {
       tokens: createSession(
         Promise.resolve({
           store: { get: failing, set: failing, clear: failing },
+          pending: createMemoryTokenStore(),
           persistence: { persistent: true, backend: 'keychain' },
         }),
-        createMemoryLogger(),
+        { server: fakeSessionServer(['tok']), log: createMemoryLogger() },
       ),
     });
     await expect(handlers['session:set-token'].handler('tok')).resolves.toEqual({
       ok: false,
       error: 'not-saved',
     });
-    await expect(handlers['session:get-token'].handler()).resolves.toBe('tok');
+    await expect(handlers['session:get-token'].handler()).resolves.toEqual({
+      ok: true,
+      value: expect.stringMatching(/-of-tok$/),
+    });
     await expect(handlers['session:get-persistence'].handler()).resolves.toMatchObject({
       persistent: false,
     });

@@ -60,15 +60,15 @@ export function bridgeHandlers(services: BridgeServices): ChannelTable {
     },
     'session:get-token': {
       schema: args(),
-      handler: () => services.tokens.get(),
+      handler: () => services.tokens.accessToken(),
     },
     'session:set-token': {
       schema: args(token),
       handler: (value) => services.tokens.save(value),
     },
-    'session:clear': {
+    'session:sign-out': {
       schema: args(),
-      handler: () => services.tokens.clear(),
+      handler: () => services.tokens.signOut(),
     },
     'session:get-persistence': {
       schema: args(),

@@ -11,7 +11,8 @@ import type { DeepLink } from '../../shared/bridge';
 import { messages } from '../../shared/messages';
 import { groupOf } from '../../shared/users';
 import { graphql } from '../gql';
-import type { RedeemSocialLoginMutation, RedeemSocialLoginMutationVariables } from '../gql/graphql';
+import type { RedeemSocialLoginMutation } from '../gql/graphql';
+import { errorCodes, requestGraphQL, type GraphQLAnswer } from '../graphql-request';
 import { errorName, type Logger } from '../logger';
 import type { Session } from '../token-store/session';
 import { randomUrlSafeValue, s256Challenge } from './pkce';
@@ -68,12 +69,6 @@ const REDEEM = graphql(`
   }
 `);
 
-/** The GraphQL answer: the mutation's typed result, or errors. */
-interface RedeemAnswer {
-  data?: RedeemSocialLoginMutation | null;
-  errors?: { extensions?: { code?: string } }[];
-}
-
 export function createSocialLogin(deps: SocialLoginDeps): SocialLogin {
   const now = deps.now ?? (() => Date.now());
   const randomValue = deps.randomValue ?? randomUrlSafeValue;
@@ -85,31 +80,22 @@ export function createSocialLogin(deps: SocialLoginDeps): SocialLogin {
     message,
   });
 
-  async function redeem(apiUrl: string, code: string, verifier: string): Promise<RedeemAnswer> {
-    const response = await deps.fetch(`${apiUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        query: REDEEM.toString(),
-        variables: { input: { code, verifier } } satisfies RedeemSocialLoginMutationVariables,
-      }),
-      redirect: 'error',
-    });
-    if (response.status === 429) return { errors: [{ extensions: { code: 'RATE_LIMITED' } }] };
-    return (await response.json()) as RedeemAnswer;
-  }
-
   async function outcome(flow: PendingFlow, code: string): Promise<SocialLoginResult> {
-    let answer: RedeemAnswer;
+    let answer: GraphQLAnswer<RedeemSocialLoginMutation>;
     try {
-      answer = await redeem(await deps.apiUrl(), code, flow.verifier);
+      answer = await requestGraphQL({
+        fetch: deps.fetch,
+        apiUrl: await deps.apiUrl(),
+        document: REDEEM,
+        variables: { input: { code, verifier: flow.verifier } },
+      });
     } catch (error) {
       deps.log.warn('Social sign-in could not be redeemed', { error: errorName(error) });
       return failed(messages.common.somethingWentWrong);
     }
     const redeemed = answer.data?.redeemSocialLogin;
     if (!redeemed) {
-      const rateLimited = answer.errors?.some((e) => e.extensions?.code === 'RATE_LIMITED');
+      const rateLimited = errorCodes(answer).includes('RATE_LIMITED');
       return failed(rateLimited ? messages.auth.tooManyAttempts : messages.socialLogin.failed);
     }
     if (redeemed.session) {

@@ -4,6 +4,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Keytar } from './keytar';
 import type { SafeStorage } from './safe-storage';
+import type { AccessTokenAnswer, SessionServer } from './session-server';
 
 /** A keychain in a Map, keyed like keytar by service and account. */
 export function fakeKeytar(): Keytar & { entries: Map<string, string> } {
@@ -43,4 +44,35 @@ export function fakeSafeStorage(options: { available?: boolean; backend?: string
     },
   };
   return storage;
+}
+
+/**
+ * The API as main's session sees it (session-server.ts): sessions it accepts, the access tokens
+ * it mints from them (15 minutes), and revocation. `reachable = false` acts like a server that
+ * cannot be reached.
+ */
+export function fakeSessionServer(live: Iterable<string> = []) {
+  const sessions = new Set(live);
+  let minted = 0;
+  const server = {
+    sessions,
+    reachable: true,
+    issued: [] as string[],
+    revoked: [] as string[],
+    async issueAccessToken(session: string): Promise<AccessTokenAnswer> {
+      if (!server.reachable) throw new TypeError('fetch failed');
+      if (!sessions.has(session)) return { kind: 'dead' };
+      minted += 1;
+      const token = `access-${minted}-of-${session}`;
+      server.issued.push(token);
+      return { kind: 'granted', token, expiresInSeconds: 15 * 60 };
+    },
+    async revoke(session: string): Promise<boolean> {
+      if (!server.reachable) return false;
+      sessions.delete(session);
+      server.revoked.push(session);
+      return true;
+    },
+  } satisfies SessionServer & Record<string, unknown>;
+  return server;
 }

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../logger';
-import { fakeSafeStorage } from './fakes';
+import { fakeSafeStorage, fakeSessionServer } from './fakes';
 import { createKeytarTokenStore, KEYCHAIN_SERVICE, loadKeytar, type Keytar } from './keytar';
-import { openTokenStore } from './open';
+import { openTokenStore, pendingAccount } from './open';
 import { createSession } from './session';
 
 const keytar = await loadKeytar();
@@ -153,17 +153,25 @@ describe.skipIf(skipReason !== null)(
 
     it('a session over the keyring: impersonation is never written to it', async () => {
       const store = createKeytarTokenStore(real, ACCOUNT);
+      const pending = createKeytarTokenStore(real, pendingAccount(ACCOUNT));
+      const server = fakeSessionServer();
       const session = createSession(
-        Promise.resolve({ store, persistence: { persistent: true, backend: 'keychain' } }),
-        createMemoryLogger(),
+        Promise.resolve({ store, pending, persistence: { persistent: true, backend: 'keychain' } }),
+        { server, log: createMemoryLogger() },
       );
       await session.save('admin');
       session.beginImpersonation('target');
       expect(await session.get()).toBe('target');
       expect(await real.getPassword(KEYCHAIN_SERVICE, ACCOUNT)).toBe('admin');
       await expect(session.endImpersonation()).resolves.toEqual({ restored: true });
-      await session.clear();
+      // Offline: the sign-out waits in its own keyring entry for the next start.
+      server.reachable = false;
+      await session.signOut();
       expect(await real.getPassword(KEYCHAIN_SERVICE, ACCOUNT)).toBeNull();
+      expect(await real.getPassword(KEYCHAIN_SERVICE, pendingAccount(ACCOUNT))).toBe('admin');
+      server.reachable = true;
+      await session.retryRevocations();
+      expect(await real.getPassword(KEYCHAIN_SERVICE, pendingAccount(ACCOUNT))).toBeNull();
     });
   },
 );

@@ -9,6 +9,9 @@ import { createKeytarTokenStore, KEYCHAIN_SERVICE, type Keytar } from './keytar'
 import { createSafeStorageTokenStore, safeStorageSupport, type SafeStorage } from './safe-storage';
 import type { OpenedTokenStore } from './session';
 
+/** The entry beside a session's where sessions signed out of offline wait (session.ts). */
+export const pendingAccount = (account: string): string => `${account} (signed out)`;
+
 export async function openTokenStore(options: {
   account: string;
   loadKeytar: () => Promise<Keytar | null>;
@@ -28,6 +31,7 @@ export async function openTokenStore(options: {
       log.info('The session is kept in the system keychain');
       return {
         store: createKeytarTokenStore(keytar, account),
+        pending: createKeytarTokenStore(keytar, pendingAccount(account)),
         persistence: { persistent: true, backend: 'keychain' },
       };
     } catch (error) {
@@ -42,12 +46,19 @@ export async function openTokenStore(options: {
     log.info('The session is kept encrypted with safeStorage');
     return {
       store: createSafeStorageTokenStore({ safeStorage, path: filePath, account, log }),
+      pending: createSafeStorageTokenStore({
+        safeStorage,
+        path: filePath,
+        account: pendingAccount(account),
+        log,
+      }),
       persistence: { persistent: true, backend: 'safe-storage' },
     };
   }
   log.warn('The session is kept in memory until quit', { reason: support.reason });
   return {
     store: createMemoryTokenStore(),
+    pending: createMemoryTokenStore(),
     persistence: { persistent: false, reason: support.reason },
   };
 }

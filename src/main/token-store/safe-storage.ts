@@ -47,6 +47,9 @@ export function safeStorageSupport(
   return { ok: true };
 }
 
+/** Each file's operations in flight: the stores of its entries share them. */
+const fileQueues = new Map<string, Promise<unknown>>();
+
 interface TokenFile {
   version: 1;
   tokens: Record<string, string>;
@@ -99,12 +102,14 @@ export function createSafeStorageTokenStore(options: {
     await writeFileAtomically(path, `${JSON.stringify(file)}\n`);
   };
 
-  // One operation at a time: each is a read-modify-write of the whole file. (One store per
-  // process, and one process per user data folder, so this is the only writer.)
-  let queue: Promise<unknown> = Promise.resolve();
+  // One operation at a time per file, whichever entry's store asks: each is a read-modify-write
+  // of the whole file. (One process per user data folder, so this process is the only writer.)
   const serially = <T>(operation: () => Promise<T>): Promise<T> => {
-    const result = queue.then(operation, operation);
-    queue = result.catch(() => undefined);
+    const result = (fileQueues.get(path) ?? Promise.resolve()).then(operation, operation);
+    fileQueues.set(
+      path,
+      result.catch(() => undefined),
+    );
     return result;
   };
 

@@ -30,11 +30,11 @@ describe('web bridge: impersonation over the signed-in session', () => {
     await session.setToken('admin');
 
     expect(await session.beginImpersonation('target')).toEqual({ ok: true, value: undefined });
-    expect(await session.getToken()).toBe('target');
+    expect(await session.getToken()).toEqual({ ok: true, value: 'target' });
     expect(await session.isImpersonating()).toBe(true);
 
     expect(await session.endImpersonation()).toEqual({ ok: true, value: { restored: true } });
-    expect(await session.getToken()).toBe('admin');
+    expect(await session.getToken()).toEqual({ ok: true, value: 'admin' });
     expect(await session.isImpersonating()).toBe(false);
   });
 
@@ -42,7 +42,7 @@ describe('web bridge: impersonation over the signed-in session', () => {
     const { session } = createWebBridge();
     await session.beginImpersonation('target');
     expect(await session.endImpersonation()).toEqual({ ok: true, value: { restored: false } });
-    expect(await session.getToken()).toBeNull();
+    expect(await session.getToken()).toEqual({ ok: true, value: null });
   });
 
   it('replaces one impersonation with the next, and ending restores the original', async () => {
@@ -50,24 +50,34 @@ describe('web bridge: impersonation over the signed-in session', () => {
     await session.setToken('admin');
     await session.beginImpersonation('first');
     await session.beginImpersonation('second');
-    expect(await session.getToken()).toBe('second');
+    expect(await session.getToken()).toEqual({ ok: true, value: 'second' });
     await session.endImpersonation();
-    expect(await session.getToken()).toBe('admin');
+    expect(await session.getToken()).toEqual({ ok: true, value: 'admin' });
   });
 
-  it('ends an impersonation on sign-in and on sign-out', async () => {
+  it('ends an impersonation on sign-in, and both sessions on the server at sign-out', async () => {
+    const fetch = vi.fn(async () => new Response('{"data":{"logout":true}}'));
+    vi.stubGlobal('fetch', fetch);
     const { session } = createWebBridge();
     await session.setToken('admin');
     await session.beginImpersonation('target');
     await session.setToken('someone');
     expect(await session.isImpersonating()).toBe(false);
-    expect(await session.getToken()).toBe('someone');
+    expect(await session.getToken()).toEqual({ ok: true, value: 'someone' });
 
     await session.beginImpersonation('target');
-    await session.clear();
+    await session.signOut();
     expect(await session.isImpersonating()).toBe(false);
-    expect(await session.getToken()).toBeNull();
+    expect(await session.getToken()).toEqual({ ok: true, value: null });
     expect(storage.values.size).toBe(0);
+    const ended = fetch.mock.calls.map((call: unknown[]) => {
+      const init = call[1] as RequestInit;
+      return [call[0], (init.headers as Record<string, string>)['authorization'], init.body];
+    });
+    expect(ended).toEqual([
+      ['/graphql', 'Bearer target', expect.stringContaining('logout')],
+      ['/graphql', 'Bearer someone', expect.stringContaining('logout')],
+    ]);
   });
 
   it('lasts across a reload of the tab (a new bridge over the same storage)', async () => {
@@ -75,7 +85,7 @@ describe('web bridge: impersonation over the signed-in session', () => {
     await createWebBridge().session.beginImpersonation('target');
     const reloaded = createWebBridge().session;
     expect(await reloaded.isImpersonating()).toBe(true);
-    expect(await reloaded.getToken()).toBe('target');
+    expect(await reloaded.getToken()).toEqual({ ok: true, value: 'target' });
   });
 
   it('reports storage that refuses the token, leaving the session as it was', async () => {
@@ -86,7 +96,7 @@ describe('web bridge: impersonation over the signed-in session', () => {
       ok: false,
       error: 'storage-unavailable',
     });
-    expect(await session.getToken()).toBe('admin');
+    expect(await session.getToken()).toEqual({ ok: true, value: 'admin' });
     expect(await session.isImpersonating()).toBe(false);
   });
 });

@@ -7,7 +7,9 @@ import type {
   Unsubscribe,
 } from '../../shared/bridge';
 import { messages } from '../../shared/messages';
+import { print } from 'graphql';
 import { startWebSocialLogin } from '../features/social-login/web-social-login';
+import { logoutMutation } from '../lib/session/documents';
 
 /**
  * The bridge for plain browsers. The session token lives in sessionStorage (gone when the
@@ -63,6 +65,19 @@ function currentToken(): string | null {
   return (
     read(window.sessionStorage, IMPERSONATED_TOKEN_KEY) ?? read(window.sessionStorage, TOKEN_KEY)
   );
+}
+
+/** Ends a session on the server (the `logout` mutation); a failure is left to its idle end. */
+async function endSession(token: string): Promise<void> {
+  try {
+    await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: print(logoutMutation) }),
+    });
+  } catch {
+    // Unreachable: nothing more a closing tab can do.
+  }
 }
 
 /**
@@ -123,15 +138,20 @@ export function createWebBridge(): DesktopBridge {
       },
     },
     session: {
-      getToken: async () => currentToken(),
+      getToken: async () => ({ ok: true, value: currentToken() }),
       // Signing in or out ends an impersonation too: either says what the session now is.
       async setToken(token: string): Promise<Result<void>> {
         write(window.sessionStorage, IMPERSONATED_TOKEN_KEY, null);
         return stored(write(window.sessionStorage, TOKEN_KEY, token));
       },
-      async clear() {
-        write(window.sessionStorage, IMPERSONATED_TOKEN_KEY, null);
-        write(window.sessionStorage, TOKEN_KEY, null);
+      async signOut() {
+        const sessions = [IMPERSONATED_TOKEN_KEY, TOKEN_KEY].flatMap((key) => {
+          const token = read(window.sessionStorage, key);
+          write(window.sessionStorage, key, null);
+          return token === null ? [] : [token];
+        });
+        // A tab that is gone cannot retry; an unreachable server's session ends when idle.
+        await Promise.all(sessions.map((token) => endSession(token)));
       },
       // A second impersonation replaces the first; ending either restores the signed-in session.
       async beginImpersonation(token: string): Promise<Result<void>> {

@@ -6,12 +6,21 @@ import type {
   SocialLoginResult,
   UpdateStatus,
 } from '../../../src/shared/bridge';
+import { createMemoryLogger } from '../../../src/main/logger';
+import { createMemoryTokenStore, type TokenStore } from '../../../src/main/token-store';
+import { createSession, type Session } from '../../../src/main/token-store/session';
+import { createSessionServer } from '../../../src/main/token-store/session-server';
 
 /**
  * A stand-in for the desktop app's preload bridge, installed as `window.desktop` before the
  * page's scripts run, so the desktop-only UI (App Settings, the update banner, social sign-in's
- * result) is driven in Chromium against the real server. It answers as main does for the
- * calls it records; what main itself does behind them is tested under Node in src/main.
+ * result) is driven in Chromium against the real server.
+ *
+ * The session is main's own (src/main/token-store/session.ts), run here in Node and reached by
+ * the page through a binding as it would be through IPC: the page gets 15-minute tokens minted
+ * by the server, never the session, and sign-out ends it on the server (or at the next start,
+ * when `offline`). The rest answers as main does for the calls it records; what main does
+ * behind them is tested under Node in src/main.
  */
 export interface FakeDesktopOptions {
   version?: string;
@@ -22,6 +31,21 @@ export interface FakeDesktopOptions {
   checkAnswer?: string;
   /** What `settings.setApi` answers for a remote URL that is not https (main's message). */
   invalidApiUrlMessage?: string;
+  /** The keychain entries of a previous run (`FakeDesktop.stores`): the app started again. */
+  stores?: SessionStores;
+}
+
+export interface SessionStores {
+  store: TokenStore;
+  pending: TokenStore;
+}
+
+/** Main's side of the fake, in Node. */
+export interface FakeDesktop {
+  session: Session;
+  stores: SessionStores;
+  /** While true, main's requests to the API fail as if it could not be reached. */
+  offline: boolean;
 }
 
 export interface FakeDesktopControls {
@@ -40,18 +64,76 @@ declare global {
 export async function installFakeDesktop(
   page: Page,
   options: FakeDesktopOptions = {},
-): Promise<void> {
+): Promise<FakeDesktop> {
+  const stores = options.stores ?? {
+    store: createMemoryTokenStore(),
+    pending: createMemoryTokenStore(),
+  };
+  /** The API's origin: the page's own, known at its first call (main waits for its API too). */
+  let apiKnown: (origin: string) => void = () => {};
+  const apiUrl = new Promise<string>((resolve) => (apiKnown = resolve));
+  const desktop: FakeDesktop = {
+    stores,
+    offline: false,
+    session: createSession(
+      Promise.resolve({
+        ...stores,
+        persistence: options.persistence ?? { persistent: true, backend: 'keychain' },
+      }),
+      {
+        server: createSessionServer({
+          fetch: async (input, init) => {
+            if (desktop.offline) throw new TypeError('fetch failed');
+            return await fetch(input, init);
+          },
+          apiUrl: () => apiUrl,
+        }),
+        log: createMemoryLogger(),
+      },
+    ),
+  };
+  // As main does once the API is up (src/main/index.ts).
+  const started = desktop.session.retryRevocations();
+  const session = desktop.session;
+  await page.exposeBinding(
+    'fakeDesktopSession',
+    async ({ frame }, method: string, argument?: string) => {
+      apiKnown(new URL(frame.url()).origin);
+      await started;
+      switch (method) {
+        case 'getToken':
+          return await session.accessToken();
+        case 'setToken':
+          return await session.save(argument ?? '');
+        case 'signOut':
+          return await session.signOut();
+        case 'beginImpersonation':
+          session.beginImpersonation(argument ?? '');
+          return { ok: true, value: undefined };
+        case 'endImpersonation':
+          return { ok: true, value: await session.endImpersonation() };
+        case 'isImpersonating':
+          return session.isImpersonating();
+        case 'getPersistence':
+          return await session.persistence();
+        default:
+          throw new Error(`No session method ${method}`);
+      }
+    },
+  );
   const settings = {
     version: options.version ?? '1.2.3',
-    persistence: options.persistence ?? { persistent: true, backend: 'keychain' },
     api: options.api ?? { kind: 'embedded' },
     update: options.update ?? { state: 'idle' },
     invalidApiUrlMessage: options.invalidApiUrlMessage ?? 'Invalid API URL',
     checkAnswer: options.checkAnswer ?? 'Shortlist is up to date.',
   };
   await page.addInitScript((o: typeof settings) => {
-    const TOKEN = 'fake-desktop.token';
-    const IMPERSONATED = 'fake-desktop.impersonated';
+    // Read at each call: the binding is installed beside this script.
+    const call = (method: string, argument?: string) =>
+      (
+        window as unknown as { fakeDesktopSession(m: string, a?: string): Promise<never> }
+      ).fakeDesktopSession(method, argument);
     const calls: unknown[][] = [];
     const updateListeners = new Set<(status: UpdateStatus) => void>();
     const socialListeners = new Set<(result: SocialLoginResult) => void>();
@@ -80,21 +162,15 @@ export async function installFakeDesktop(
         }),
         openExternal: async (url) => (record('openExternal', url), done),
       },
+      // Main's session in Node (see installFakeDesktop), as IPC would reach it.
       session: {
-        getToken: async () => storage.getItem(IMPERSONATED) ?? storage.getItem(TOKEN),
-        setToken: async (token) => (
-          storage.removeItem(IMPERSONATED),
-          storage.setItem(TOKEN, token),
-          done
-        ),
-        clear: async () => (storage.removeItem(IMPERSONATED), storage.removeItem(TOKEN)),
-        getPersistence: async () => o.persistence,
-        beginImpersonation: async (token) => (storage.setItem(IMPERSONATED, token), done),
-        endImpersonation: async () => (
-          storage.removeItem(IMPERSONATED),
-          { ok: true, value: { restored: storage.getItem(TOKEN) !== null } }
-        ),
-        isImpersonating: async () => storage.getItem(IMPERSONATED) !== null,
+        getToken: () => call('getToken'),
+        setToken: (token) => call('setToken', token),
+        signOut: () => call('signOut'),
+        getPersistence: () => call('getPersistence'),
+        beginImpersonation: (token) => call('beginImpersonation', token),
+        endImpersonation: () => call('endImpersonation'),
+        isImpersonating: () => call('isImpersonating'),
       },
       socialLogin: {
         start: async (group) => (record('socialLogin.start', group), done),
@@ -141,6 +217,7 @@ export async function installFakeDesktop(
     };
     window.desktop = desktop;
   }, settings);
+  return desktop;
 }
 
 /** The calls the fake recorded, in order. */

@@ -4,10 +4,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { DesktopBridge } from '../../../shared/bridge';
 import { messages } from '../../../shared/messages';
 import { GROUPS, groupOf, type Group } from '../../../shared/users';
-import { IGNORE_UNAUTHENTICATED, isUnauthenticated } from '../../apollo/create-apollo-client';
+import { isUnauthenticated } from '../../apollo/create-apollo-client';
 import { useToast } from '../../ui/toast';
 import { groupFromPath, loginPath, returnPathFor } from '../../routing/paths';
-import { currentUserQuery, logoutMutation } from './documents';
+import { currentUserQuery } from './documents';
 import { SessionContext, type CurrentUser, type Session, type SessionApi } from './session-context';
 import type { SessionToken } from './session-token';
 import type { Signal } from './signal';
@@ -43,8 +43,8 @@ export function SessionProvider({
 
   useEffect(() => {
     let live = true;
-    void token.get().then((value) => {
-      if (live) setHasToken(value !== null);
+    void token.exists().then((exists) => {
+      if (live) setHasToken(exists);
     });
     return () => {
       live = false;
@@ -70,7 +70,7 @@ export function SessionProvider({
       const group = isGroup(remembered)
         ? remembered
         : (groupFromPath(here.pathname) ?? 'candidate');
-      await token.clear();
+      await token.signOut();
       const login = loginPath(group, returnPathFor(here.pathname, here.search));
       navigate(login, { replace: true });
       setHasToken(false);
@@ -116,7 +116,7 @@ export function SessionProvider({
         });
         const user = data?.me ?? null;
         if (!user) {
-          await token.clear();
+          await token.signOut();
           return null;
         }
         // The brief's login type: candidate for FREELANCER, employer for COMPANY, the
@@ -125,20 +125,16 @@ export function SessionProvider({
         setHasToken(true);
         return user;
       } catch (error) {
-        await token.clear();
+        await token.signOut();
         throw error;
       }
     },
     [client, platform, token],
   );
 
+  // The platform ends the session on the server (the desktop later, if it cannot reach it now).
   const signOut = useCallback(async () => {
-    try {
-      await client.mutate({ mutation: logoutMutation, context: IGNORE_UNAUTHENTICATED });
-    } catch {
-      // Already revoked or unreachable: the local session ends either way.
-    }
-    await token.clear();
+    await token.signOut();
     setHasToken(false);
     await client.clearStore();
     await platform.preferences.set('activeTeamId', null);

@@ -1,41 +1,49 @@
 import type { DesktopBridge, Result } from '../../../shared/bridge';
 
+/** The platform could not get a token for the next request (the desktop's API unreachable). */
+export class TokenUnavailableError extends Error {
+  constructor() {
+    super('No access token: the API could not be asked for one');
+    this.name = 'TokenUnavailableError';
+  }
+}
+
 /**
- * The bearer token as the API link reads it: persisted only by the platform (the desktop's
- * secure store, or the browser's sessionStorage) and mirrored here in memory so each
- * request does not cross IPC. Nothing else in the renderer keeps a copy.
+ * The bearer token as the API link reads it, asked of the platform for each request and kept
+ * nowhere here: the desktop's main process holds the session and hands out 15-minute tokens
+ * minted from it (renewed before they end), the browser keeps its session in sessionStorage.
  */
 export class SessionToken {
-  #token: string | null | undefined;
-  #loading: Promise<string | null> | undefined;
   readonly #platform: DesktopBridge;
 
   constructor(platform: DesktopBridge) {
     this.#platform = platform;
   }
 
+  /** Null when signed out; throws `TokenUnavailableError` when none could be had now. */
   async get(): Promise<string | null> {
-    if (this.#token !== undefined) return this.#token;
-    this.#loading ??= this.#platform.session.getToken().then(
-      (token) => {
-        // A set() or clear() that ran meanwhile wins over the stored value.
-        if (this.#token === undefined) this.#token = token;
-        return this.#token;
-      },
-      () => (this.#token = null),
-    );
-    return this.#loading;
+    const answer = await this.#platform.session.getToken();
+    if (!answer.ok) throw new TokenUnavailableError();
+    return answer.value;
   }
 
+  /** Whether there is a session: one whose token cannot be had right now still counts. */
+  async exists(): Promise<boolean> {
+    try {
+      return (await this.get()) !== null;
+    } catch (error) {
+      if (error instanceof TokenUnavailableError) return true;
+      return false;
+    }
+  }
+
+  /** Hands a session just received to the platform; nothing here keeps it. */
   async set(token: string): Promise<Result<void>> {
-    // Kept in memory even if the platform could not persist it: the session still works
-    // until the window closes.
-    this.#token = token;
     return this.#platform.session.setToken(token);
   }
 
-  async clear(): Promise<void> {
-    this.#token = null;
-    await this.#platform.session.clear();
+  /** Ends the session on the server and forgets it (the platform retries what it cannot reach). */
+  async signOut(): Promise<void> {
+    await this.#platform.session.signOut();
   }
 }

@@ -6,6 +6,7 @@ import { getPlatform } from '../../platform/get-platform';
 import { apiOrigin, fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
 import { IMAGE_ACCEPT, imageFileProblem } from '../../lib/uploads/image-check';
 import { uploadFile, type UploadKind } from '../../lib/uploads/upload-file';
+import { SessionToken, TokenUnavailableError } from '../../lib/session/session-token';
 import './image-upload-field.css';
 
 interface ImageUploadFieldProps {
@@ -69,15 +70,14 @@ export function ImageUploadField({
     setLocalPreview(URL.createObjectURL(file));
     setBusy(true);
     try {
-      // The platform holds the session's token (the desktop's secure store, or the tab's
-      // sessionStorage); it is read for this one request and not kept.
-      const [origin, sessionToken] = await Promise.all([
+      // Asked of the platform for this one request and not kept (lib/session/session-token.ts).
+      const [origin, token] = await Promise.all([
         apiOrigin(),
-        getPlatform().session.getToken(),
+        new SessionToken(getPlatform()).get(),
       ]);
       const result = await uploadFile({
         apiUrl: origin,
-        token: sessionToken,
+        token,
         kind,
         file,
         fileName: file.name,
@@ -89,8 +89,9 @@ export function ImageUploadField({
       } else {
         setFailure(result.error);
       }
-    } catch {
-      // Aborted: the field is gone or another file replaced this one.
+    } catch (error) {
+      // Else aborted: the field is gone or another file replaced this one.
+      if (error instanceof TokenUnavailableError) setFailure(messages.common.somethingWentWrong);
       return;
     } finally {
       if (inFlight.current === controller) {
