@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serverModules } from './modules';
 import type { AppOptions } from './platform/app-options';
 import { BackgroundTasks } from './platform/background-tasks';
+import { silentErrorReporter } from './platform/error-reporting';
 import { createGraphQLServer } from './platform/graphql/yoga';
 import { registerCors } from './platform/http/cors';
 import { registerErrorHandler, sendNotFound } from './platform/http/errors';
@@ -79,9 +80,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     from: options.mailFrom,
     outboxDir: join(dataDir, 'outbox'),
   });
+  const errorReporter = options.errorReporter ?? silentErrorReporter;
   const tasks =
     options.backgroundTasks ??
-    new BackgroundTasks((error) => app.log.error({ err: error }, 'background task failed'));
+    new BackgroundTasks((error) => {
+      app.log.error({ err: error }, 'background task failed');
+      errorReporter.capture(error, { operation: 'background task' });
+    });
   // Mail still being sent is finished before the database closes behind the app.
   app.addHook('onClose', async () => {
     await tasks.idle();
@@ -114,9 +119,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits,
     introspection,
     logger: options.log ? app.log : false,
+    errorReporter,
   });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, errorReporter);
   app.setNotFoundHandler((request, reply) =>
     options.rendererDir && isClientRoute(request) ? sendIndexHtml(reply) : sendNotFound(reply),
   );

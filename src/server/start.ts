@@ -14,6 +14,7 @@ import { lockDataFolder, type FolderLock } from './db/folder-lock';
 import type { PgliteFiles } from './db/pglite-files';
 import { hasDemoData, seedDemo, seedTaxonomies } from './db/seed';
 import { openAdminChannel, type AdminChannel } from './cli/admin/channel';
+import type { ErrorReporter } from './platform/error-reporting';
 
 export interface ServerOptions {
   mode: ServerMode;
@@ -54,6 +55,8 @@ export interface ServerOptions {
   socialLogin?: OidcProviderConfig;
   /** Who holds a PGlite data folder, as a second process is told (default: the mode). */
   purpose?: string;
+  /** Told of what the server did not expect (platform/error-reporting.ts); default: nobody. */
+  errorReporter?: ErrorReporter;
 }
 
 /** Server mode on a database that holds the demo accounts (public passwords). */
@@ -133,6 +136,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       mailFrom: options.mailFrom,
       publicUrl,
       socialLogin: options.socialLogin,
+      errorReporter: options.errorReporter,
       ...(options.rateLimits === false && { limits: 'off' as const }),
       // Several server processes may share one PostgreSQL: their limits count together.
       limitStore: options.databaseUrl ? 'database' : 'memory',

@@ -2,7 +2,7 @@
  * Entry of `out/main/server.js` (see electron.vite.config.ts): `node out/main/server.js <command>`.
  * Only wiring to the real process lives here; the commands are in run.ts.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { prefetchPgliteFiles } from '../db/pglite-files';
 
@@ -10,6 +10,9 @@ import { prefetchPgliteFiles } from '../db/pglite-files';
 // the renderer build sits at out/renderer/.
 const rendererDir = fileURLToPath(new URL('../renderer/', import.meta.url));
 const snapshotPath = fileURLToPath(new URL('../db-snapshot.tar.gz', import.meta.url));
+const { version } = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
 
 // Reading PGlite's files starts before run.ts and the whole server load (a dynamic import
 // for that reason), so a first start does both at once. Commands that never open PGlite
@@ -27,6 +30,7 @@ const shutdownSignal = () =>
 
 process.exitCode = await runCli(process.argv.slice(2), {
   env: process.env,
+  version,
   print: (line) => process.stdout.write(`${line}\n`),
   printError: (line) => process.stderr.write(`${line}\n`),
   rendererDir,

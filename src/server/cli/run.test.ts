@@ -18,6 +18,7 @@ function createContext(
     stop = resolve;
   });
   const context: CliContext = {
+    version: '0.0.0-test',
     env,
     print: (line) => out.push(line),
     printError: (line) => err.push(line),

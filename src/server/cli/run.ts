@@ -18,9 +18,13 @@ import { isLoopbackHost } from '../platform/http/loopback-host';
 import { DemoDataError, startServer } from '../start';
 import { ADMIN_COMMANDS } from './admin';
 import { sendToAdminChannel } from './admin/channel';
+import { errorReportingConfig } from '../../shared/error-reporting';
+import { startErrorReporting } from '../platform/error-reporting';
 
 export interface CliContext {
   env: NodeJS.ProcessEnv;
+  /** The app's version (package.json), for error reports' release. */
+  version: string;
   /** Writes one line to standard output / standard error. */
   print(line: string): void;
   printError(line: string): void;
@@ -134,8 +138,17 @@ async function serve(mode: ServerMode, context: CliContext): Promise<number> {
       `No built UI in ${context.rendererDir}: serving the API only (npm run build).`,
     );
 
+  // SENTRY_DSN turns error reporting on (platform/error-reporting.ts); loaded only then.
+  const errorReporter = await startErrorReporting(
+    errorReportingConfig(
+      context.env['SENTRY_DSN'],
+      context.env['SENTRY_ENVIRONMENT'] ?? context.env['NODE_ENV'],
+      context.version,
+    ),
+  );
   const server = await startServer({
     mode,
+    errorReporter,
     host: config.host,
     port: config.port,
     dataDir: config.dataDir,
@@ -159,6 +172,7 @@ async function serve(mode: ServerMode, context: CliContext): Promise<number> {
   await context.shutdownSignal();
   context.print('Stopping…');
   await server.close();
+  await errorReporter.flush();
   return 0;
 }
 

@@ -1,5 +1,6 @@
 /** How an app is built: the options every mode passes to `buildApp` (app.ts). */
 import type { BackgroundTasks } from './background-tasks';
+import type { ErrorReporter } from './error-reporting';
 import type { LimitOverrides } from './limits';
 import type { Database } from '../db/client';
 
@@ -15,6 +16,8 @@ export interface AppOptions {
   log?: boolean;
   /** Where log lines go when `log` is on: standard output unless given (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Told of what the server did not expect (platform/error-reporting.ts); default: nobody. */
+  errorReporter?: ErrorReporter;
   /**
    * Trust `X-Forwarded-For` from these proxies (or all, with `true`): only behind a
    * reverse proxy, so per-IP limits see real clients rather than the proxy.

@@ -23,6 +23,7 @@ describe('account admin commands through the command line', () => {
     const out: string[] = [];
     const err: string[] = [];
     const context: CliContext = {
+      version: '0.0.0-test',
       env: { DATA_DIR: folder },
       print: (line) => out.push(line),
       printError: (line) => err.push(line),

@@ -131,6 +131,7 @@ describe('admin impersonate through the command line', () => {
   async function cli(env: NodeJS.ProcessEnv, ...args: string[]) {
     const out: string[] = [];
     const context: CliContext = {
+      version: '0.0.0-test',
       env: { DATA_DIR: folder, ...env },
       print: (line) => out.push(line),
       printError: (line) => out.push(line),

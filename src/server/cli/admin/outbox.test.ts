@@ -73,6 +73,7 @@ describe('admin outbox', () => {
     await sendTwo();
     const out: string[] = [];
     const context: CliContext = {
+      version: '0.0.0-test',
       env: { DATA_DIR: dataDir },
       print: (line) => out.push(line),
       printError: (line) => out.push(line),

@@ -93,9 +93,7 @@ describe('access tokens', () => {
     expect((await t.graphql(ISSUE)).errors?.[0]).toMatchObject(UNAUTHENTICATED);
     const { session } = await signedIn();
     await t.graphql(LOGOUT, { token: session });
-    expect((await t.graphql(ISSUE, { token: session })).errors?.[0]).toMatchObject(
-      UNAUTHENTICATED,
-    );
+    expect((await t.graphql(ISSUE, { token: session })).errors?.[0]).toMatchObject(UNAUTHENTICATED);
   });
 
   it('die with their session, whichever of its tokens signs out', async () => {

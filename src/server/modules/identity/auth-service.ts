@@ -135,9 +135,10 @@ export class AuthService {
           id: accessTokens.id,
           sessionId: accessTokens.sessionId,
           userId: accessTokens.userId,
-          lastUsedAt: sql<Date>`coalesce(${session.lastUsedAt}, ${accessTokens.lastUsedAt})`.mapWith(
-            accessTokens.lastUsedAt,
-          ),
+          lastUsedAt:
+            sql<Date>`coalesce(${session.lastUsedAt}, ${accessTokens.lastUsedAt})`.mapWith(
+              accessTokens.lastUsedAt,
+            ),
           user: sessionUserColumns,
         })
         .from(accessTokens)

@@ -26,8 +26,12 @@ export type ErrorCode = DomainError['code'] | 'INTERNAL';
  * INTERNAL with the brief's generic message. Request-level HTTP status hints are kept so
  * e.g. a malformed body still answers 400.
  */
-export function maskUnexpectedError(error: unknown): Error {
+export function maskUnexpectedError(
+  error: unknown,
+  onUnexpected: (error: unknown) => void = () => {},
+): Error {
   if (isExpectedError(error)) return error;
+  onUnexpected(error instanceof GraphQLError ? (error.originalError ?? error) : error);
   const http = error instanceof GraphQLError ? error.extensions['http'] : undefined;
   return new GraphQLError(messages.common.somethingWentWrong, {
     ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),

@@ -15,6 +15,7 @@ import { maskUnexpectedError } from './errors';
 import { NoSchemaIntrospectionCustomRule } from './graphql-js';
 import { requestErrorsPlugin } from './request-errors';
 import { buildSchema } from './schema';
+import type { ErrorReporter } from '../error-reporting';
 import type { LimitTable } from '../limits';
 import type { ServerModule } from '../module';
 
@@ -27,6 +28,8 @@ export interface GraphQLServerOptions {
   /** Introspection and GraphiQL; see `buildApp` for when they are on. */
   introspection: boolean;
   logger: YogaLogger | false;
+  /** Told of every error masked as INTERNAL (platform/error-reporting.ts). */
+  errorReporter: ErrorReporter;
 }
 
 /**
@@ -75,7 +78,13 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     graphiql: options.introspection,
     logging: options.logger,
     // isDev false: Yoga would otherwise attach the original error (stack, SQL) in development.
-    maskedErrors: { maskError: maskUnexpectedError, isDev: false },
+    maskedErrors: {
+      maskError: (error) =>
+        maskUnexpectedError(error, (unexpected) =>
+          options.errorReporter.capture(unexpected, { route: GRAPHQL_PATH }),
+        ),
+      isDev: false,
+    },
     plugins: [armor, requestErrorsPlugin, ...(options.introspection ? [] : [disableIntrospection])],
   });
 }

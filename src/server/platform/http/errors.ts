@@ -10,6 +10,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '../../../shared/messages';
+import type { ErrorReporter } from '../error-reporting';
 import { DomainError, type DomainErrorCode } from '../domain-error';
 
 const STATUS_OF: Record<DomainErrorCode, number> = {
@@ -29,13 +30,16 @@ function sendDomainError(reply: FastifyReply, error: DomainError): FastifyReply 
     .send(hasFields ? { errors: validation } : { message: error.message });
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) return sendDomainError(reply, error);
     const clientError =
       error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
     const status = clientError ? (error.statusCode ?? 400) : 500;
-    if (!clientError) request.log.error({ err: error }, 'request failed');
+    if (!clientError) {
+      request.log.error({ err: error }, 'request failed');
+      reporter.capture(error, { method: request.method, route: request.routeOptions.url });
+    }
     return reply.status(status).send({
       statusCode: status,
       error: clientError ? error.message : messages.common.somethingWentWrong,
