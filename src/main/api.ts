@@ -7,6 +7,7 @@
  * window paints meanwhile; `ready()` is what `app:get-config` waits for.
  */
 import type { Result } from '../shared/bridge';
+import type { ErrorReporter } from '../server/platform/error-reporting';
 import type { Logger } from './logger';
 
 export type ApiChoice = { mode: 'embedded' } | { mode: 'remote'; apiUrl: string };
@@ -69,6 +70,8 @@ export type StartServer = (options: {
   corsOrigins?: readonly string[];
   /** How the data folder's lock names this app to a second process (server/db/folder-lock.ts). */
   purpose: string;
+  /** Main's error reporting, which the server tells what it did not expect. */
+  errorReporter?: ErrorReporter;
 }) => Promise<{ url: string; close(): Promise<void> }>;
 
 /** Where the embedded server keeps its data, and what it lets in. */
@@ -76,6 +79,7 @@ export interface EmbeddedServerOptions {
   dataDir: string;
   /** The dev server's origin under `electron-vite dev`; the app:// origin is always allowed. */
   corsOrigins?: readonly string[];
+  errorReporter?: ErrorReporter;
 }
 
 export interface ApiEndpoint {

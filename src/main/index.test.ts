@@ -191,6 +191,8 @@ describe('main process start-up', () => {
         dataDir: expect.stringMatching(/user.userData.data$/),
         corsOrigins: [],
         pgliteFiles: expect.any(Promise),
+        // SENTRY_DSN is unset here: a reporter that sends nothing.
+        errorReporter: expect.objectContaining({ capture: expect.any(Function) }),
       },
     ]);
   });

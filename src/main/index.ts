@@ -29,6 +29,8 @@ import { createDeepLinkRouter } from './deep-links';
 import { createInvoiceSaver } from './invoices';
 import { send } from './ipc/events';
 import { registerIpc } from './ipc';
+import { errorReportingConfig, reportingOrigin } from '../shared/error-reporting';
+import { startMainErrorReporting } from './error-reporting';
 import { createConsoleLogger } from './logger';
 import { buildMenuTemplate } from './menu';
 import { denyAllPermissions } from './permissions';
@@ -87,6 +89,14 @@ if (
 }
 
 async function main(): Promise<void> {
+  // 0. Error reporting (docs/security.md G12), first: only when SENTRY_DSN is set, loaded only then.
+  const errorReporting = errorReportingConfig(
+    process.env['SENTRY_DSN'],
+    process.env['SENTRY_ENVIRONMENT'] ?? (app.isPackaged ? 'production' : 'development'),
+    app.getVersion(),
+  );
+  const errorReporter = await startMainErrorReporting(errorReporting);
+
   // `electron-vite dev` serves the renderer with hot reload; never trusted in a packaged app.
   const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
   const appOrigins = [devServerUrl ? new URL(devServerUrl).origin : APP_ORIGIN];
@@ -112,6 +122,7 @@ async function main(): Promise<void> {
     server: {
       dataDir: join(app.getPath('userData'), 'data'),
       corsOrigins: devServerUrl ? appOrigins : [],
+      errorReporter,
     },
     log,
   });
@@ -177,7 +188,8 @@ async function main(): Promise<void> {
     APP_SCHEME,
     createAppProtocolHandler({
       rootDir: join(app.getAppPath(), 'out', 'renderer'),
-      contentSecurityPolicy: () => contentSecurityPolicy(api.cspSource()),
+      contentSecurityPolicy: () =>
+        contentSecurityPolicy(api.cspSource(), reportingOrigin(errorReporting)),
     }),
   );
 
@@ -227,6 +239,7 @@ async function main(): Promise<void> {
     services: {
       api,
       version: app.getVersion(),
+      errorReporting,
       openExternal,
       tokens,
       preferences,

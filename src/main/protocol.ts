@@ -62,14 +62,15 @@ export function resolveAppFile(rootDir: string, rawPathname: string): AppFileRes
  * the embedded server's random port is not known yet (the window paints before it listens).
  * No `unsafe-eval`; inline styles are allowed because antd's CSS-in-JS injects them.
  */
-export function contentSecurityPolicy(apiSource: string): string {
+export function contentSecurityPolicy(apiSource: string, reportingOrigin?: string | null): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${apiSource}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${apiSource}`,
+    // Error reports go straight to Sentry when SENTRY_DSN is set (error-reporting.ts).
+    ['connect-src', "'self'", apiSource, ...(reportingOrigin ? [reportingOrigin] : [])].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo/create-apollo-client';
 import { ShortlistApp } from './app';
+import { startErrorReporting } from './lib/error-reporting';
 import { SessionToken } from './lib/session/session-token';
 import { createSignal } from './lib/session/signal';
 import { getPlatform } from './platform/get-platform';
@@ -11,6 +12,11 @@ import { getPlatform } from './platform/get-platform';
 async function start(): Promise<void> {
   const platform = getPlatform();
   const config = await platform.app.getConfig();
+  // Not awaited: the app renders while the SDK loads, if it is to load at all.
+  void platform.app
+    .getErrorReporting()
+    .then(startErrorReporting)
+    .catch(() => undefined);
   const token = new SessionToken(platform);
   const unauthenticated = createSignal();
   const client = createApolloClient({

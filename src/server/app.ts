@@ -22,7 +22,9 @@ import { isClientRoute, registerRenderer, sendIndexHtml } from './platform/http/
 import { clientKey } from './platform/http/client-key';
 import { logSerializers } from './platform/http/log-redaction';
 import { registerLoopbackHostCheck } from './platform/http/loopback-host';
-import { registerSecurityHeaders } from './platform/http/security-headers';
+import { contentSecurityPolicy, registerSecurityHeaders } from './platform/http/security-headers';
+import { registerClientConfig } from './platform/http/client-config';
+import { reportingOrigin } from '../shared/error-reporting';
 import { DatabaseLimitStore, limitRow, LimitTable, MemoryLimitStore } from './platform/limits';
 import { createMailer } from './platform/mail/mailer';
 import { buildServices, type Platform } from './platform/module';
@@ -146,7 +148,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, options.db);
   registerGraphQL(app, yoga, introspection);
   for (const module of serverModules) await module.routes?.(app, platform, services);
-  if (options.rendererDir) await registerRenderer(app, options.rendererDir);
+  // The page reports its errors where SENTRY_DSN says (src/renderer/lib/error-reporting.ts).
+  const clientErrorReporting = options.clientErrorReporting ?? null;
+  registerClientConfig(app, { errorReporting: clientErrorReporting });
+  if (options.rendererDir) {
+    const policy = contentSecurityPolicy(reportingOrigin(clientErrorReporting));
+    await registerRenderer(app, options.rendererDir, policy);
+  }
 
   // Each module's clean-up: a minute after the app is ready, then hourly, as background work.
   const housekeeping = () => {

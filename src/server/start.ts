@@ -15,6 +15,7 @@ import type { PgliteFiles } from './db/pglite-files';
 import { hasDemoData, seedDemo, seedTaxonomies } from './db/seed';
 import { openAdminChannel, type AdminChannel } from './cli/admin/channel';
 import type { ErrorReporter } from './platform/error-reporting';
+import type { ErrorReportingConfig } from '../shared/error-reporting';
 
 export interface ServerOptions {
   mode: ServerMode;
@@ -57,6 +58,8 @@ export interface ServerOptions {
   purpose?: string;
   /** Told of what the server did not expect (platform/error-reporting.ts); default: nobody. */
   errorReporter?: ErrorReporter;
+  /** Where the served page reports its errors; default: nowhere. */
+  clientErrorReporting?: ErrorReportingConfig | null;
 }
 
 /** Server mode on a database that holds the demo accounts (public passwords). */
@@ -137,6 +140,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       publicUrl,
       socialLogin: options.socialLogin,
       errorReporter: options.errorReporter,
+      clientErrorReporting: options.clientErrorReporting,
       ...(options.rateLimits === false && { limits: 'off' as const }),
       // Several server processes may share one PostgreSQL: their limits count together.
       limitStore: options.databaseUrl ? 'database' : 'memory',

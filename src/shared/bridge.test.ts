@@ -16,6 +16,7 @@ describe('bridge channels', () => {
     const invoke: Record<InvokeChannel, true> = {
       'app:get-config': true,
       'app:open-external': true,
+      'app:get-error-reporting': true,
       'session:get-token': true,
       'session:set-token': true,
       'session:sign-out': true,

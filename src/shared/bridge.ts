@@ -8,6 +8,8 @@
  * so their shape survives the IPC boundary.
  */
 
+import type { ErrorReportingConfig } from './error-reporting';
+
 export type Result<T, E extends string = string> = { ok: true; value: T } | { ok: false; error: E };
 
 /** Every `onX` returns this, so a React effect cleans up in one line. */
@@ -110,6 +112,8 @@ export const BRIDGE = {
     getConfig: invoke<() => AppConfig>(),
     /** Opens an https: or mailto: link in the system browser or mail client. */
     openExternal: invoke<(url: string) => Result<void>>(),
+    /** Where the page reports its errors (SENTRY_DSN), or null when reporting is off. */
+    getErrorReporting: invoke<() => ErrorReportingConfig | null>(),
   },
   session: {
     /**

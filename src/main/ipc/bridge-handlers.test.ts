@@ -54,6 +54,11 @@ function setUp(appOrigins: string[] = [APP_ORIGIN]) {
       ready: vi.fn(async () => ({ apiUrl: 'http://127.0.0.1:53211', mode: 'embedded' as const })),
     },
     version: '0.1.0',
+    errorReporting: {
+      dsn: 'https://key@o1.ingest.sentry.io/1',
+      environment: 'production',
+      release: 'shortlist@0.1.0',
+    },
     openExternal: vi.fn(async (_url: string) => {}),
     tokens: {
       ...session,
@@ -115,6 +120,15 @@ const table: {
       [`https://e.com/${'a'.repeat(4096)}`],
       ['https://example.com', 'extra'],
     ],
+  },
+  'app:get-error-reporting': {
+    good: [],
+    answer: {
+      dsn: 'https://key@o1.ingest.sentry.io/1',
+      environment: 'production',
+      release: 'shortlist@0.1.0',
+    },
+    malformed: [['x']],
   },
   'session:get-token': { good: [], answer: { ok: true, value: null }, malformed: [['x']] },
   'session:set-token': {
@@ -275,9 +289,10 @@ describe('bridge IPC handlers', () => {
 
   it('accepts the dev server when it is an app origin', async () => {
     const { invoke } = setUp(['http://localhost:5173']);
-    await expect(
-      invoke('session:get-token', [], 'http://localhost:5173/login'),
-    ).resolves.toEqual({ ok: true, value: null });
+    await expect(invoke('session:get-token', [], 'http://localhost:5173/login')).resolves.toEqual({
+      ok: true,
+      value: null,
+    });
     await expect(invoke('session:get-token', [], 'app://shortlist/')).rejects.toThrow(
       REFUSED_SENDER,
     );

@@ -14,6 +14,7 @@ import {
   type SocialLoginGroup,
   type UpdateStatus,
 } from '../../shared/bridge';
+import type { ErrorReportingConfig } from '../../shared/error-reporting';
 import type { ApiEndpoint } from '../api';
 import { openExternalLink, type OpenExternal } from '../external-links';
 import type { ApiSettingStore, Preferences } from '../settings';
@@ -27,6 +28,8 @@ export interface BridgeServices {
   api: { ready(): Promise<ApiEndpoint> };
   version: string;
   openExternal: OpenExternal;
+  /** SENTRY_DSN's config for the page, or null (error-reporting.ts). */
+  errorReporting: ErrorReportingConfig | null;
   /** The session: the saved token and any impersonation over it (token-store/session.ts). */
   tokens: Session;
   preferences: Preferences;
@@ -57,6 +60,10 @@ export function bridgeHandlers(services: BridgeServices): ChannelTable {
     'app:open-external': {
       schema: args(url),
       handler: (target) => openExternalLink(target, services.openExternal),
+    },
+    'app:get-error-reporting': {
+      schema: args(),
+      handler: () => services.errorReporting,
     },
     'session:get-token': {
       schema: args(),

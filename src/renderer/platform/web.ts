@@ -6,6 +6,7 @@ import type {
   SaveInvoiceError,
   Unsubscribe,
 } from '../../shared/bridge';
+import type { ErrorReportingConfig } from '../../shared/error-reporting';
 import { messages } from '../../shared/messages';
 import { print } from 'graphql';
 import { startWebSocialLogin } from '../features/social-login/web-social-login';
@@ -130,6 +131,19 @@ export function createWebBridge(): DesktopBridge {
           mode: 'web',
           platform: 'web',
         };
+      },
+      // The server says (GET /api/client-config); a server that cannot be asked means off.
+      async getErrorReporting(): Promise<ErrorReportingConfig | null> {
+        try {
+          const response = await fetch('/api/client-config');
+          if (!response.ok) return null;
+          const { errorReporting } = (await response.json()) as {
+            errorReporting?: ErrorReportingConfig | null;
+          };
+          return errorReporting ?? null;
+        } catch {
+          return null;
+        }
       },
       async openExternal(url: string): Promise<Result<void>> {
         if (!isExternalUrl(url)) return { ok: false, error: 'unsupported-url' };

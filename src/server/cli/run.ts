@@ -139,16 +139,16 @@ async function serve(mode: ServerMode, context: CliContext): Promise<number> {
     );
 
   // SENTRY_DSN turns error reporting on (platform/error-reporting.ts); loaded only then.
-  const errorReporter = await startErrorReporting(
-    errorReportingConfig(
-      context.env['SENTRY_DSN'],
-      context.env['SENTRY_ENVIRONMENT'] ?? context.env['NODE_ENV'],
-      context.version,
-    ),
+  const errorReporting = errorReportingConfig(
+    context.env['SENTRY_DSN'],
+    context.env['SENTRY_ENVIRONMENT'] ?? context.env['NODE_ENV'],
+    context.version,
   );
+  const errorReporter = await startErrorReporting(errorReporting);
   const server = await startServer({
     mode,
     errorReporter,
+    clientErrorReporting: errorReporting,
     host: config.host,
     port: config.port,
     dataDir: config.dataDir,

@@ -1,6 +1,7 @@
 /** How an app is built: the options every mode passes to `buildApp` (app.ts). */
 import type { BackgroundTasks } from './background-tasks';
 import type { ErrorReporter } from './error-reporting';
+import type { ErrorReportingConfig } from '../../shared/error-reporting';
 import type { LimitOverrides } from './limits';
 import type { Database } from '../db/client';
 
@@ -18,6 +19,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Told of what the server did not expect (platform/error-reporting.ts); default: nobody. */
   errorReporter?: ErrorReporter;
+  /** Where the served page reports its errors (`GET /api/client-config`); default: nowhere. */
+  clientErrorReporting?: ErrorReportingConfig | null;
   /**
    * Trust `X-Forwarded-For` from these proxies (or all, with `true`): only behind a
    * reverse proxy, so per-IP limits see real clients rather than the proxy.

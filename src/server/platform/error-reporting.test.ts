@@ -3,57 +3,22 @@
  * what the server did not expect arrives, scrubbed; what it expected (a refusal, a bad input)
  * does not, and nothing secret or personal is in what is sent.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReportingConfig } from '../../shared/error-reporting';
 import { createCandidate } from '../testing/fixtures';
+import { startSentryCollector, type SentryCollector } from '../testing/sentry-collector';
 import { createTestApp, LOGIN_MUTATION, type TestApp } from '../testing/test-app';
 import { startErrorReporting, type ErrorReporter } from './error-reporting';
 
 const TOKEN = 'S-oFXEaXYrCFTiNFrGrt_DXq_LqkC6ygvzRATpvr_-U';
 
-/** A stand-in for Sentry's ingest: keeps every envelope's raw text. */
-async function startCollector(): Promise<{ server: Server; url: string; envelopes: string[] }> {
-  const envelopes: string[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const gzipped = request.headers['content-encoding'] === 'gzip';
-      envelopes.push((gzipped ? gunzipSync(body) : body).toString('utf8'));
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}`, envelopes };
-}
-
-/** The events (not sessions or client reports) in the envelopes: their JSON items. */
-function eventsIn(envelopes: readonly string[]): Record<string, unknown>[] {
-  return envelopes.flatMap((envelope) => {
-    const lines = envelope.split('\n');
-    const events: Record<string, unknown>[] = [];
-    for (let i = 1; i + 1 < lines.length; i += 2) {
-      const header = JSON.parse(lines[i] ?? '{}') as { type?: string };
-      if (header.type === 'event') events.push(JSON.parse(lines[i + 1] ?? '{}'));
-    }
-    return events;
-  });
-}
-
-let collector: Awaited<ReturnType<typeof startCollector>>;
+let collector: SentryCollector;
 let reporter: ErrorReporter;
 let t: TestApp;
 beforeAll(async () => {
-  collector = await startCollector();
-  reporter = await startErrorReporting(
-    errorReportingConfig(collector.url.replace('//', '//public@') + '/1', 'test', '1.2.3'),
-  );
+  collector = await startSentryCollector();
+  reporter = await startErrorReporting(errorReportingConfig(collector.dsn, 'test', '1.2.3'));
   t = await createTestApp({ errorReporter: reporter });
   t.app.get('/boom', async () => {
     throw new Error(`boom for ada@example.com with ${TOKEN}`);
@@ -61,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  collector.server.close();
+  await collector.close();
 });
 
 describe('error reporting (SENTRY_DSN at a local endpoint)', () => {
@@ -81,7 +46,7 @@ describe('error reporting (SENTRY_DSN at a local endpoint)', () => {
     await t.graphql(LOGIN_MUTATION, { variables: { input: { email: 'nope', password: '' } } });
     await t.graphql('{ me { id } }', { token: TOKEN });
     await reporter.flush();
-    expect(eventsIn(collector.envelopes)).toEqual([]);
+    expect(collector.items('event')).toEqual([]);
 
     // Unexpected: the database loses a table under a login, and a route throws.
     await t.db.execute(sql`alter table users rename to users_gone`);
@@ -103,11 +68,13 @@ describe('error reporting (SENTRY_DSN at a local endpoint)', () => {
     await reporter.flush();
 
     // Sent as they come: in order of their routes here.
-    const events = eventsIn(collector.envelopes).sort((a, b) =>
-      String((b['tags'] as { route?: string }).route).localeCompare(
-        String((a['tags'] as { route?: string }).route),
-      ),
-    );
+    const events = collector
+      .items('event')
+      .sort((a, b) =>
+        String((b['tags'] as { route?: string }).route).localeCompare(
+          String((a['tags'] as { route?: string }).route),
+        ),
+      );
     expect(events.map((event) => event['tags'])).toEqual([
       expect.objectContaining({ route: '/graphql' }),
       expect.objectContaining({ method: 'GET', route: '/boom' }),

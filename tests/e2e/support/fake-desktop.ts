@@ -161,6 +161,7 @@ export async function installFakeDesktop(
           platform: 'desktop',
         }),
         openExternal: async (url) => (record('openExternal', url), done),
+        getErrorReporting: async () => null,
       },
       // Main's session in Node (see installFakeDesktop), as IPC would reach it.
       session: {

@@ -11,12 +11,16 @@ import { setHtmlSecurityHeaders } from './security-headers';
 /** Vite puts content-hashed bundles in this folder, so they never change under the same name. */
 const HASHED_ASSETS_FOLDER = 'assets';
 
-export async function registerRenderer(app: FastifyInstance, rendererDir: string): Promise<void> {
+export async function registerRenderer(
+  app: FastifyInstance,
+  rendererDir: string,
+  contentSecurityPolicy: string,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: rendererDir,
     setHeaders: (reply, path) => {
       if (path.endsWith('.html')) {
-        setHtmlSecurityHeaders(reply);
+        setHtmlSecurityHeaders(reply, contentSecurityPolicy);
         reply.header('cache-control', 'no-cache');
       } else if (relative(rendererDir, path).split(sep)[0] === HASHED_ASSETS_FOLDER) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');

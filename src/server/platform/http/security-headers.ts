@@ -2,20 +2,26 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * The CSP for the UI's HTML (docs/security.md E3). antd styles components with CSS-in-JS,
- * which needs inline styles; scripts stay strictly same-origin with no eval.
+ * which needs inline styles; scripts stay strictly same-origin with no eval. The page may also
+ * send its error reports to `reportingOrigin` when SENTRY_DSN is set.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+export function contentSecurityPolicy(reportingOrigin?: string | null): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ['connect-src', "'self'", ...(reportingOrigin ? [reportingOrigin] : [])].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The policy without error reporting. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Headers for every response: no MIME sniffing, and no URLs (which may carry ids) leaked as referrers. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
@@ -26,6 +32,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 }
 
 /** Set on the UI's HTML pages only; GraphiQL (development tool) brings its own scripts. */
-export function setHtmlSecurityHeaders(reply: FastifyReply): void {
-  reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+export function setHtmlSecurityHeaders(
+  reply: FastifyReply,
+  policy: string = CONTENT_SECURITY_POLICY,
+): void {
+  reply.header('content-security-policy', policy);
 }
