@@ -101,7 +101,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     [HTTP_REQUESTS_PER_IP, ...serverModules.flatMap((module) => module.limits ?? [])],
     options.limits,
     () => now().getTime(),
-    options.limitStore === 'database' ? new DatabaseLimitStore(options.db) : new MemoryLimitStore(),
+    options.limitStore === 'database'
+      ? new DatabaseLimitStore(options.db)
+      : options.limitStore === 'memory' || options.limitStore === undefined
+        ? new MemoryLimitStore()
+        : options.limitStore,
   );
   const platform: Platform = {
     db: options.db,

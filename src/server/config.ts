@@ -35,6 +35,11 @@ export interface Config {
    * on their own local server; `server` mode refuses it.
    */
   rateLimits: boolean;
+  /**
+   * REDIS_URL: redis:// or rediss://; several server processes then count their rate limits
+   * there rather than in PostgreSQL.
+   */
+  redisUrl: string | undefined;
   /** SMTP_URL: smtp:// or smtps:// server for outgoing mail; unset, mail goes to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** MAIL_FROM: the From of outgoing mail (default `Shortlist <no-reply@shortlist.local>`). */
@@ -72,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     rateLimits: parseBoolean('RATE_LIMITS', env['RATE_LIMITS']) ?? true,
     smtpUrl: parseUrl('SMTP_URL', env['SMTP_URL'], ['smtp:', 'smtps:']),
+    redisUrl: parseUrl('REDIS_URL', env['REDIS_URL'], ['redis:', 'rediss:']),
     mailFrom: nonEmpty(env['MAIL_FROM']),
     publicUrl: parseUrl('PUBLIC_URL', env['PUBLIC_URL'], ['http:', 'https:'])?.replace(/\/+$/, ''),
     socialLogin: parseSocialLogin(env),

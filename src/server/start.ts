@@ -15,6 +15,7 @@ import type { PgliteFiles } from './db/pglite-files';
 import { hasDemoData, seedDemo, seedTaxonomies } from './db/seed';
 import { openAdminChannel, type AdminChannel } from './cli/admin/channel';
 import type { ErrorReporter } from './platform/error-reporting';
+import { RedisLimitStore } from './platform/redis-limit-store';
 import type { ErrorReportingConfig } from '../shared/error-reporting';
 
 export interface ServerOptions {
@@ -60,6 +61,8 @@ export interface ServerOptions {
   errorReporter?: ErrorReporter;
   /** Where the served page reports its errors; default: nowhere. */
   clientErrorReporting?: ErrorReportingConfig | null;
+  /** See Config.redisUrl: rate limits count in Redis (else in PostgreSQL with `databaseUrl`). */
+  redisUrl?: string;
 }
 
 /** Server mode on a database that holds the demo accounts (public passwords). */
@@ -100,8 +103,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       : null;
   let database: DatabaseHandle | undefined;
   let adminChannel: AdminChannel | undefined;
+  let redisLimits: RedisLimitStore | undefined;
   const closeAll = async () => {
     await adminChannel?.close();
+    await redisLimits?.close();
     await database?.close();
     await folderLock?.release();
   };
@@ -123,7 +128,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     await seedTaxonomies(database.db);
     if (seedsDemoData(options)) await seedDemo(database.db);
-    // 4. Build the app and listen.
+    // 4. Build the app and listen. Several processes share their limits: in Redis when given,
+    //    else in PostgreSQL.
+    if (options.redisUrl) redisLimits = await RedisLimitStore.connect(options.redisUrl);
     let listeningUrl = '';
     const publicUrl = () => options.publicUrl ?? listeningUrl;
     const app = await buildApp({
@@ -143,7 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       clientErrorReporting: options.clientErrorReporting,
       ...(options.rateLimits === false && { limits: 'off' as const }),
       // Several server processes may share one PostgreSQL: their limits count together.
-      limitStore: options.databaseUrl ? 'database' : 'memory',
+      limitStore: redisLimits ?? (options.databaseUrl ? 'database' : 'memory'),
     });
     try {
       await app.listen({ host: options.host ?? DEFAULT_HOST, port: options.port ?? 0 });

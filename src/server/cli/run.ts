@@ -160,6 +160,7 @@ async function serve(mode: ServerMode, context: CliContext): Promise<number> {
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
     smtpUrl: config.smtpUrl,
+    redisUrl: config.redisUrl,
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
     socialLogin: config.socialLogin,

@@ -2,7 +2,7 @@
 import type { BackgroundTasks } from './background-tasks';
 import type { ErrorReporter } from './error-reporting';
 import type { ErrorReportingConfig } from '../../shared/error-reporting';
-import type { LimitOverrides } from './limits';
+import type { LimitOverrides, LimitStore } from './limits';
 import type { Database } from '../db/client';
 
 export type ServerMode = 'embedded' | 'web' | 'server';
@@ -37,10 +37,11 @@ export interface AppOptions {
    */
   limits?: LimitOverrides;
   /**
-   * Where rate limits count: `memory` (one process; the default) or `database`, so several
-   * server processes on one PostgreSQL share their counts (start.ts picks it for DATABASE_URL).
+   * Where rate limits count: `memory` (one process; the default), `database`, so several
+   * server processes on one PostgreSQL share their counts (start.ts picks it for DATABASE_URL),
+   * or a store of the caller's (Redis with REDIS_URL: platform/redis-limit-store.ts).
    */
-  limitStore?: 'memory' | 'database';
+  limitStore?: 'memory' | 'database' | LimitStore;
   /** The clock for token expiry and rate limits; tests move it. */
   now?: () => Date;
   /**
