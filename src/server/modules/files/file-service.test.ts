@@ -229,6 +229,30 @@ describe('the file service', () => {
     });
   });
 
+  it('refuses an account awaiting approval a kind onboarding does not need (403)', async () => {
+    // A kind such as a CV: not part of onboarding. The app's kinds today all are.
+    const notForOnboarding = { ...UPLOAD_RULES.avatar, forAccountsAwaitingApproval: false };
+    const strict = new FileService(handle.db, new LocalFileStore(folder), undefined, {
+      avatar: notForOnboarding,
+      logo: notForOnboarding,
+    });
+    const attempt = async (status: 'ACTIVE' | 'INACTIVE') => {
+      const { user } = await createCandidate(handle.db, { status });
+      return strict.upload({
+        ownerId: user.id,
+        ownerStatus: status,
+        kind: 'avatar',
+        originalName: 'me.png',
+        content: once(PNG_BYTES),
+      });
+    };
+    await expect(attempt('INACTIVE')).rejects.toMatchObject({
+      status: 403,
+      message: messages.account.notActive,
+    });
+    await expect(attempt('ACTIVE')).resolves.toMatchObject({ kind: 'avatar' });
+  });
+
   it('deletes the files nothing refers to a day after upload, rows and bytes', async () => {
     const { user } = await createCandidate(handle.db);
     const then = new Date('2026-03-01T09:00:00Z');
