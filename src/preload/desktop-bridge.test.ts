@@ -39,6 +39,12 @@ describe('createDesktopBridge: requests', () => {
       ['https://example.com'],
     ],
     [
+      'app.getErrorReporting',
+      (b: ReturnType<typeof createDesktopBridge>) => b.app.getErrorReporting(),
+      'app:get-error-reporting',
+      [],
+    ],
+    [
       'session.getToken',
       (b: ReturnType<typeof createDesktopBridge>) => b.session.getToken(),
       'session:get-token',
@@ -213,7 +219,7 @@ describe('createDesktopBridge: what the page can reach', () => {
       Object.entries(bridge).map(([key, value]) => [key, Object.keys(value).sort()]),
     );
     expect(shape).toEqual({
-      app: ['getConfig', 'openExternal'],
+      app: ['getConfig', 'getErrorReporting', 'openExternal'],
       session: [
         'beginImpersonation',
         'endImpersonation',

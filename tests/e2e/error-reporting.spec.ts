@@ -80,13 +80,6 @@ test('a page error arrives scrubbed, and nothing personal or secret is sent', as
     await expect.poll(() => collector.items(kind).length, { timeout: 30_000 }).toBeGreaterThan(0);
   }
 
-  console.log(
-    'ITEMS',
-    ['event', 'transaction', 'replay_event', 'replay_recording', 'session']
-      .map((t) => t + ':' + collector.items(t).length)
-      .join(' '),
-    collector.envelopes.length,
-  );
   const sent = collector.envelopes.join('\n');
   for (const secret of [accounts.employer.email, DEMO_PASSWORD, token, 'Oliver Bennett']) {
     expect(sent).not.toContain(secret);
