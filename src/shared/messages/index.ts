@@ -6,6 +6,7 @@
  */
 import { accountsMessages } from './accounts';
 import { commonMessages } from './common';
+import { creditsMessages } from './credits';
 import { desktopMessages } from './desktop';
 import { filesMessages } from './files';
 import { identityMessages } from './identity';
@@ -15,5 +16,6 @@ export const messages = {
   ...identityMessages,
   ...accountsMessages,
   ...filesMessages,
+  ...creditsMessages,
   ...desktopMessages,
 } as const;

@@ -5,6 +5,7 @@
 import { approve } from './approve';
 import { block } from './block';
 import type { AdminCommand, AdminFolderCommand } from './command';
+import { credits } from './credits';
 import { deactivate } from './deactivate';
 import { impersonate } from './impersonate';
 import { listUsers } from './list-users';
@@ -21,6 +22,7 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommand | AdminFolderC
   block,
   'revoke-sessions': revokeSessionsCommand,
   impersonate,
+  credits,
   settings,
   outbox,
 };

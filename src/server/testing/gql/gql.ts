@@ -24,6 +24,7 @@ type Documents = {
     "\n  mutation AccountsCompleteAgency($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n": typeof types.AccountsCompleteAgencyDocument,
     "\n  mutation AccountsChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.AccountsChangePasswordDocument,
     "\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      ": typeof types.AccountsCheckUserAliasesDocument,
+    "\n  query CreditsCurrent($teamId: ID) {\n    currentCredit(team_id: $teamId) {\n      team_id\n      balance\n    }\n  }\n": typeof types.CreditsCurrentDocument,
     "\n  mutation AccessTokensIssue {\n    issueAccessToken {\n      access_token\n      expires_in\n    }\n  }\n": typeof types.AccessTokensIssueDocument,
     "\n  query AccessTokensMe {\n    me {\n      id\n    }\n  }\n": typeof types.AccessTokensMeDocument,
     "\n  mutation AccessTokensLogout {\n    logout\n  }\n": typeof types.AccessTokensLogoutDocument,
@@ -54,6 +55,7 @@ const documents: Documents = {
     "\n  mutation AccountsCompleteAgency($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n": types.AccountsCompleteAgencyDocument,
     "\n  mutation AccountsChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.AccountsChangePasswordDocument,
     "\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      ": types.AccountsCheckUserAliasesDocument,
+    "\n  query CreditsCurrent($teamId: ID) {\n    currentCredit(team_id: $teamId) {\n      team_id\n      balance\n    }\n  }\n": types.CreditsCurrentDocument,
     "\n  mutation AccessTokensIssue {\n    issueAccessToken {\n      access_token\n      expires_in\n    }\n  }\n": types.AccessTokensIssueDocument,
     "\n  query AccessTokensMe {\n    me {\n      id\n    }\n  }\n": types.AccessTokensMeDocument,
     "\n  mutation AccessTokensLogout {\n    logout\n  }\n": types.AccessTokensLogoutDocument,
@@ -128,6 +130,10 @@ export function graphql(source: "\n  mutation AccountsChangePassword($input: Cha
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      "): (typeof documents)["\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreditsCurrent($teamId: ID) {\n    currentCredit(team_id: $teamId) {\n      team_id\n      balance\n    }\n  }\n"): (typeof documents)["\n  query CreditsCurrent($teamId: ID) {\n    currentCredit(team_id: $teamId) {\n      team_id\n      balance\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -74,6 +74,13 @@ export type ChangePasswordInput = {
   password_confirmation: Scalars['String']['input'];
 };
 
+/** A team's job posts left: each new job opportunity or agency project costs one. */
+export type CurrentCredit = {
+  __typename?: 'CurrentCredit';
+  balance: Scalars['Int']['output'];
+  team_id: Scalars['ID']['output'];
+};
+
 /** The employer's onboarding: the company profile of the active team. */
 export type EmployerProfileInput = {
   bio?: InputMaybe<Scalars['String']['input']>;
@@ -255,6 +262,11 @@ export type Query = {
   allJobLevels: Array<JobLevel>;
   /** Whether an account already uses this email (registration step 1). Rate-limited per IP. */
   checkUser: Scalars['Boolean']['output'];
+  /**
+   * The job posts of the caller's active team, or of `team_id`, one of the caller's teams
+   * (FORBIDDEN otherwise, and for a caller with no team).
+   */
+  currentCredit: CurrentCredit;
   /** All genres, or those of the given industries. */
   genres: Array<Genre>;
   /** The current session's impersonation: null for a normal sign-in, or without a token. */
@@ -278,6 +290,12 @@ export type Query = {
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryCheckUserArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryCurrentCreditArgs = {
+  team_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -606,6 +624,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CandidateProfileInput: CandidateProfileInput;
   ChangePasswordInput: ChangePasswordInput;
+  CurrentCredit: ResolverTypeWrapper<CurrentCredit>;
   EmployerProfileInput: EmployerProfileInput;
   Genre: ResolverTypeWrapper<Genre>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -648,6 +667,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CandidateProfileInput: CandidateProfileInput;
   ChangePasswordInput: ChangePasswordInput;
+  CurrentCredit: CurrentCredit;
   EmployerProfileInput: EmployerProfileInput;
   Genre: Genre;
   ID: Scalars['ID']['output'];
@@ -680,6 +700,11 @@ export type ResolversParentTypes = {
 export type AccessGrantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessGrant'] = ResolversParentTypes['AccessGrant']> = {
   access_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CurrentCreditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentCredit'] = ResolversParentTypes['CurrentCredit']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  team_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
@@ -754,6 +779,7 @@ export type QualificationResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allJobLevels?: Resolver<Array<ResolversTypes['JobLevel']>, ParentType, ContextType>;
   checkUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUserArgs, 'email'>>;
+  currentCredit?: Resolver<ResolversTypes['CurrentCredit'], ParentType, ContextType, Partial<QueryCurrentCreditArgs>>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
   impersonation?: Resolver<Maybe<ResolversTypes['Impersonation']>, ParentType, ContextType>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
@@ -862,6 +888,7 @@ export type UserTeamResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccessGrant?: AccessGrantResolvers<ContextType>;
+  CurrentCredit?: CurrentCreditResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   Impersonation?: ImpersonationResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;

@@ -1,0 +1,81 @@
+/**
+ * A team's job posts (brief: "Credit record", "Current credit"). Every change is a ledger
+ * entry (IN or OUT, the balance it left) written in the same transaction as the balance row,
+ * and spending is one conditional update: concurrent spends on a balance of 1 give one post
+ * and one refusal, and no balance ever goes below 0 (the tables' checks say so too).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { creditEntries, teamCredits } from '../../db/schema';
+import { messages } from '../../../shared/messages';
+import { forbidden } from '../../platform/domain-error';
+
+export interface CreditChange {
+  /** What was paid, in pence. */
+  total?: number;
+  invoiceId?: string;
+  /** Why, for the ledger: `admin grant by alice`, `opportunity 12`. */
+  reason?: string;
+}
+
+export class CreditService {
+  constructor(private readonly db: Database) {}
+
+  /** The team's job posts left (0 for a team that never had any). */
+  async balance(teamId: number, db: Database = this.db): Promise<number> {
+    const [row] = await db
+      .select({ balance: teamCredits.balance })
+      .from(teamCredits)
+      .where(eq(teamCredits.teamId, teamId))
+      .limit(1);
+    return row?.balance ?? 0;
+  }
+
+  /** Adds `qty` job posts; resolves to the new balance. */
+  async add(teamId: number, qty: number, change: CreditChange = {}): Promise<number> {
+    if (!Number.isInteger(qty) || qty < 1) throw new RangeError('qty must be a positive integer');
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(teamCredits)
+        .values({ teamId, balance: qty })
+        .onConflictDoUpdate({
+          target: teamCredits.teamId,
+          set: { balance: sql`${teamCredits.balance} + ${qty}` },
+        })
+        .returning({ balance: teamCredits.balance });
+      const balance = row?.balance ?? qty;
+      await tx.insert(creditEntries).values({ teamId, type: 'IN', qty, balance, ...entry(change) });
+      return balance;
+    });
+  }
+
+  /**
+   * Spends `qty` job posts inside the caller's transaction `tx` (the post is created in it
+   * too); refuses with 'Insufficient Balance!' when fewer are left. Resolves to the balance.
+   */
+  async spend(
+    tx: Database,
+    teamId: number,
+    qty: number,
+    change: CreditChange = {},
+  ): Promise<number> {
+    const [row] = await tx
+      .update(teamCredits)
+      .set({ balance: sql`${teamCredits.balance} - ${qty}` })
+      .where(sql`${teamCredits.teamId} = ${teamId} and ${teamCredits.balance} >= ${qty}`)
+      .returning({ balance: teamCredits.balance });
+    if (!row) throw forbidden(messages.credits.insufficientBalance);
+    await tx
+      .insert(creditEntries)
+      .values({ teamId, type: 'OUT', qty, balance: row.balance, ...entry(change) });
+    return row.balance;
+  }
+}
+
+function entry(change: CreditChange) {
+  return {
+    total: change.total ?? 0,
+    invoiceId: change.invoiceId ?? null,
+    reason: change.reason ?? null,
+  };
+}

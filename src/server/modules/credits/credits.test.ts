@@ -1,0 +1,178 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages';
+import { credits } from '../../cli/admin/credits';
+import { creditEntries } from '../../db/schema';
+import { ADMIN_TEST_CONTEXT } from '../../testing/admin-context';
+import {
+  createAgency,
+  createCandidate,
+  createEmployer,
+  createTeamMember,
+} from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { CreditService } from './credit-service';
+
+const CURRENT_CREDIT = graphql(`
+  query CreditsCurrent($teamId: ID) {
+    currentCredit(team_id: $teamId) {
+      team_id
+      balance
+    }
+  }
+`);
+
+let t: TestApp;
+let service: CreditService;
+beforeAll(async () => {
+  t = await createTestApp({ limits: { loginPerIp: { limit: 1_000, windowMs: 60_000 } } });
+  service = new CreditService(t.db);
+});
+afterAll(() => t.close());
+
+const ledgerOf = (teamId: number) =>
+  t.db
+    .select({
+      type: creditEntries.type,
+      qty: creditEntries.qty,
+      balance: creditEntries.balance,
+      reason: creditEntries.reason,
+    })
+    .from(creditEntries)
+    .where(eq(creditEntries.teamId, teamId))
+    .orderBy(asc(creditEntries.id));
+
+describe('the credits ledger', () => {
+  it('records every change with the balance it left', async () => {
+    const { team } = await createEmployer(t.db);
+    expect(await service.balance(team.id)).toBe(0);
+    expect(await service.add(team.id, 3, { reason: 'bought', total: 148_500 })).toBe(3);
+    const spent = await t.db.transaction((tx) =>
+      service.spend(tx, team.id, 1, { reason: 'opportunity 1' }),
+    );
+    expect(spent).toBe(2);
+    expect(await ledgerOf(team.id)).toEqual([
+      { type: 'IN', qty: 3, balance: 3, reason: 'bought' },
+      { type: 'OUT', qty: 1, balance: 2, reason: 'opportunity 1' },
+    ]);
+  });
+
+  it('refuses to spend what is not there, leaving balance and ledger as they were', async () => {
+    const { team } = await createEmployer(t.db);
+    await expect(t.db.transaction((tx) => service.spend(tx, team.id, 1))).rejects.toMatchObject({
+      message: messages.credits.insufficientBalance,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    await service.add(team.id, 1);
+    await expect(t.db.transaction((tx) => service.spend(tx, team.id, 2))).rejects.toMatchObject({
+      message: messages.credits.insufficientBalance,
+    });
+    expect(await service.balance(team.id)).toBe(1);
+    expect((await ledgerOf(team.id)).map((entry) => entry.type)).toEqual(['IN']);
+  });
+
+  it('gives one post and one refusal for two spends at once on a balance of 1', async () => {
+    const { team } = await createEmployer(t.db);
+    await service.add(team.id, 1);
+    // Each spend holds its transaction open a moment, so on PostgreSQL both are in flight.
+    const spendSlowly = () =>
+      t.db.transaction(async (tx) => {
+        const balance = await service.spend(tx, team.id, 1);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return balance;
+      });
+    const outcomes = await Promise.allSettled([spendSlowly(), spendSlowly()]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ message: messages.credits.insufficientBalance });
+    expect(await service.balance(team.id)).toBe(0);
+    expect((await ledgerOf(team.id)).map((entry) => entry.type)).toEqual(['IN', 'OUT']);
+  });
+
+  it('adds whole, positive numbers only', async () => {
+    const { team } = await createEmployer(t.db);
+    for (const qty of [0, -1, 1.5])
+      await expect(service.add(team.id, qty)).rejects.toThrow(RangeError);
+  });
+});
+
+describe('currentCredit', () => {
+  it("answers the caller's active team, for its owner and its members alike", async () => {
+    const employer = await createEmployer(t.db);
+    await service.add(employer.team.id, 4);
+    const member = await createTeamMember(t.db, employer.team);
+    for (const who of [employer, member]) {
+      const token = await t.login(who.email, who.password);
+      const answer = await t.graphql(CURRENT_CREDIT, { token });
+      expect(answer.data?.currentCredit).toEqual({
+        team_id: String(employer.team.id),
+        balance: 4,
+      });
+    }
+  });
+
+  it("refuses another team's, a caller with no team, and no session", async () => {
+    const employer = await createEmployer(t.db);
+    const other = await createAgency(t.db);
+    const candidate = await createCandidate(t.db);
+    const employerToken = await t.login(employer.email, employer.password);
+    const refused = await t.graphql(CURRENT_CREDIT, {
+      token: employerToken,
+      variables: { teamId: String(other.team.id) },
+    });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: messages.credits.notYourTeam,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const candidateToken = await t.login(candidate.email, candidate.password);
+    expect((await t.graphql(CURRENT_CREDIT, { token: candidateToken })).errors?.[0]).toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect((await t.graphql(CURRENT_CREDIT)).errors?.[0]).toMatchObject({
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+});
+
+describe('admin credits', () => {
+  const run = async (...args: string[]) => {
+    const lines: string[] = [];
+    const code = await credits.run(
+      { db: t.db, print: (line) => lines.push(line), ...ADMIN_TEST_CONTEXT },
+      args,
+    );
+    return { code, output: lines.join('\n') };
+  };
+
+  it('grants job posts by member email or team id, recorded in the ledger with the operator', async () => {
+    const employer = await createEmployer(t.db);
+    const member = await createTeamMember(t.db, employer.team);
+    expect(await run(member.email.toUpperCase(), 'grant', '2')).toEqual({
+      code: 0,
+      output: `${employer.team.company} (team ${employer.team.id}): granted 2 job post(s); 2 available.`,
+    });
+    expect((await run(String(employer.team.id), 'grant', '3')).output).toContain('5 available');
+    expect(await ledgerOf(employer.team.id)).toEqual([
+      { type: 'IN', qty: 2, balance: 2, reason: 'admin grant by test-operator' },
+      { type: 'IN', qty: 3, balance: 5, reason: 'admin grant by test-operator' },
+    ]);
+    const shown = await run(employer.email);
+    expect(shown.code).toBe(0);
+    expect(shown.output).toMatch(
+      /5 job post\(s\) available\.\ndate\s+type\s+qty\s+balance\s+reason/,
+    );
+  });
+
+  it('refuses a bad quantity, an unknown team and a wrong command line', async () => {
+    const employer = await createEmployer(t.db);
+    for (const qty of ['0', '-2', '1.5', 'many', '1001']) {
+      expect((await run(employer.email, 'grant', qty)).code).toBe(2);
+    }
+    expect((await run('nobody@example.com', 'grant', '1')).code).toBe(1);
+    expect((await run('999999')).code).toBe(1);
+    expect((await run()).code).toBe(2);
+    expect((await run(employer.email, 'take', '1')).code).toBe(2);
+    expect(await service.balance(employer.team.id)).toBe(0);
+  });
+});
