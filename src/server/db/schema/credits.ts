@@ -3,7 +3,7 @@
  * beside it so that spending is one conditional update (never below 0, whatever runs at once).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { teams } from './accounts';
 import { createdAt, id } from './columns';
 
