@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n": typeof types.CurrentCreditDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": typeof types.ImpersonationStatusDocument,
     "\n  fragment SavedProfile on User {\n    id\n    bio\n    avatar\n    company\n    agency_name\n    teams {\n      team_id\n      user_id\n      team {\n        id\n        company\n        avatar\n      }\n    }\n  }\n": typeof types.SavedProfileFragmentDoc,
@@ -37,6 +38,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
+    "\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n": types.CurrentCreditDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": types.ImpersonationStatusDocument,
     "\n  fragment SavedProfile on User {\n    id\n    bio\n    avatar\n    company\n    agency_name\n    teams {\n      team_id\n      user_id\n      team {\n        id\n        company\n        avatar\n      }\n    }\n  }\n": types.SavedProfileFragmentDoc,
@@ -74,6 +76,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n"): (typeof documents)["\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

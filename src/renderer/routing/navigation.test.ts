@@ -20,12 +20,22 @@ describe('navigation tables', () => {
 
   it("orders each place by its entries' order, across features", () => {
     const keys = (entries: readonly { key: string }[]) => entries.map((entry) => entry.key);
-    for (const group of GROUPS) {
+    for (const group of ['candidate', 'agency'] as const) {
       const { headerLinks, sideNavigation, accountMenu } = navigations[group];
       expect(keys(headerLinks)).toEqual(['dashboard']);
       expect(keys(sideNavigation)).toEqual(['dashboard', 'logout']);
       expect(keys(accountMenu.entries)).toEqual(['change-password', 'app-settings', 'logout']);
     }
+    // The employer's My Account (brief: header, side navigation and account menu).
+    const { headerLinks, sideNavigation, accountMenu } = navigations.employer;
+    expect(keys(headerLinks)).toEqual(['dashboard', 'account']);
+    expect(keys(sideNavigation)).toEqual(['dashboard', 'account', 'logout']);
+    expect(keys(accountMenu.entries)).toEqual([
+      'account',
+      'change-password',
+      'app-settings',
+      'logout',
+    ]);
     expect(navigations.employer.accountMenu.heading).toBe('Account Settings');
     expect(navigations.candidate.accountMenu.heading).toBeUndefined();
   });

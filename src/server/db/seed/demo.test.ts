@@ -2,9 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/passwords';
 import type { DatabaseHandle } from '../client';
-import { settings, teamUsers, teams, users } from '../schema';
+import { creditEntries, settings, teamCredits, teamUsers, teams, users } from '../schema';
 import { createTestDatabase } from '../testing';
-import { DEMO_ACCOUNTS, DEMO_DATA_MARK, DEMO_PASSWORD, hasDemoData, seedDemo } from './demo';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_DATA_MARK,
+  DEMO_JOB_POSTS,
+  DEMO_PASSWORD,
+  hasDemoData,
+  seedDemo,
+} from './demo';
 import { isSettingKey } from '../../platform/settings';
 
 let handle: DatabaseHandle;
@@ -72,6 +79,16 @@ describe('seedDemo', () => {
     const candidate = await findUser(DEMO_ACCOUNTS.candidate.email);
     expect(candidate.bio).toBeTruthy();
     expect(await handle.db.$count(teamUsers, eq(teamUsers.userId, candidate.id))).toBe(0);
+  });
+
+  it('gives the employer job posts to post with, recorded in its ledger', async () => {
+    const [row] = await handle.db
+      .select({ balance: teamCredits.balance, entries: creditEntries.qty })
+      .from(teamCredits)
+      .innerJoin(teams, eq(teams.id, teamCredits.teamId))
+      .innerJoin(creditEntries, eq(creditEntries.teamId, teams.id))
+      .where(eq(teams.type, 'COMPANY'));
+    expect(row).toEqual({ balance: DEMO_JOB_POSTS, entries: DEMO_JOB_POSTS });
   });
 
   it('turns on automatic account approval', async () => {

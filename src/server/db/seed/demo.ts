@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Group, TeamType, UserType } from '../../../shared/users';
 import type { Database } from '../client';
-import { settings, teamUsers, teams, users } from '../schema';
+import { creditEntries, settings, teamCredits, teamUsers, teams, users } from '../schema';
 
 /** The password of every demo account (demo data only: never seeded with DATABASE_URL). */
 export const DEMO_PASSWORD = 'Shortlist!2026';
@@ -109,6 +109,9 @@ const ACCOUNTS: Record<Group, DemoAccount> = {
 /** The settings row that says a database holds demo data (accounts with public passwords). */
 export const DEMO_DATA_MARK = 'demoData';
 
+/** The demo employer's job posts, so posting works on first start. */
+export const DEMO_JOB_POSTS = 5;
+
 /**
  * Whether the database holds demo data: marked by seedDemo, or any demo account (a folder
  * seeded before the mark existed).
@@ -179,6 +182,18 @@ export async function seedDemo(db: Database): Promise<void> {
       await tx
         .insert(teamUsers)
         .values({ teamId: inserted.id, userId: owner.id, role: 'admin', canPostJobs: true });
+      // The employer can post straight away: a few job posts, as a grant in its ledger.
+      if (team.type === 'COMPANY') {
+        const posts = DEMO_JOB_POSTS;
+        await tx.insert(teamCredits).values({ teamId: inserted.id, balance: posts });
+        await tx.insert(creditEntries).values({
+          teamId: inserted.id,
+          type: 'IN',
+          qty: posts,
+          balance: posts,
+          reason: 'demo data',
+        });
+      }
     }
   });
 }

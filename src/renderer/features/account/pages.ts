@@ -1,0 +1,2 @@
+// The My Account chunk.
+export { MyAccountPage } from './my-account-page';
