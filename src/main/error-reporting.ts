@@ -5,27 +5,20 @@
  * hands to it. The page reports its own with the browser SDK (src/renderer/lib/error-reporting.ts)
  * under the same config, which `app:get-error-reporting` gives it.
  */
-import {
-  samplingRates,
-  scrubBreadcrumb,
-  scrubEvent,
-  type ErrorReportingConfig,
-} from '../shared/error-reporting';
+import type { ErrorReportingConfig } from '../shared/error-reporting';
 import {
   sentryErrorReporter,
+  sentryNodeOptions,
   silentErrorReporter,
   type ErrorReporter,
 } from '../server/platform/error-reporting';
 
 /** The part of `@sentry/electron/main` used here. */
 export interface SentryMain {
-  init(options: Record<string, unknown>): unknown;
+  init(options: ReturnType<typeof sentryNodeOptions>): unknown;
   captureException(error: unknown, hint?: { tags?: Record<string, string> }): unknown;
   flush(timeoutMs?: number): PromiseLike<boolean>;
 }
-
-/** As on the server: a frame's variables may hold a password whatever they are named. */
-const LEFT_OUT = new Set(['LocalVariables', 'LocalVariablesAsync']);
 
 /**
  * Sets Sentry up in main when `config` is given. Called first thing in main, before `ready`
@@ -37,17 +30,6 @@ export async function startMainErrorReporting(
 ): Promise<ErrorReporter> {
   if (!config) return silentErrorReporter;
   const Sentry = await load();
-  Sentry.init({
-    dsn: config.dsn,
-    environment: config.environment,
-    release: config.release,
-    tracesSampleRate: samplingRates(config.environment).tracesSampleRate,
-    sendDefaultPii: false,
-    integrations: (defaults: { name: string }[]) =>
-      defaults.filter((integration) => !LEFT_OUT.has(integration.name)),
-    beforeSend: (event: object) => scrubEvent(event),
-    beforeSendTransaction: (event: object) => scrubEvent(event),
-    beforeBreadcrumb: (breadcrumb: object) => scrubBreadcrumb(breadcrumb),
-  });
+  Sentry.init(sentryNodeOptions(config));
   return sentryErrorReporter(Sentry);
 }

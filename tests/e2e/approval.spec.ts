@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import { createScratchSchema, type ScratchSchema } from '../../src/server/testing/scratch-schema';
 import { messages } from '../../src/shared/messages';
 import type { Group } from '../../src/shared/users';
 import { escapeRegExp, screenshot } from './support/app';
@@ -31,24 +30,13 @@ test.describe.configure({ mode: 'serial' });
 
 let server: OwnServer | undefined;
 let serverUrl = '';
-let scopedUrl = '';
-let schemaName = '';
+let schema: ScratchSchema | undefined;
 let dataDir = '';
-
-async function adminSql(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The environment of this spec's server and of the admin commands run against it. */
 function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const { SMTP_URL: _noSmtp, RATE_LIMITS: _limitsOn, ...env } = process.env;
-  return { ...env, DATABASE_URL: scopedUrl, DATA_DIR: dataDir, NODE_ENV: 'production', ...extra };
+  return { ...env, DATABASE_URL: schema?.url, DATA_DIR: dataDir, NODE_ENV: 'production', ...extra };
 }
 
 function admin(...args: string[]): Promise<string> {
@@ -57,11 +45,7 @@ function admin(...args: string[]): Promise<string> {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  schemaName = `e2e_${randomUUID().replaceAll('-', '')}`;
-  await adminSql(`create schema ${schemaName}`);
-  const url = new URL(databaseUrl ?? '');
-  url.searchParams.set('options', `-c search_path=${schemaName}`);
-  scopedUrl = url.toString();
+  schema = await createScratchSchema(databaseUrl ?? '', 'e2e');
   dataDir = await mkdtemp(join(tmpdir(), 'shortlist-e2e-approval-'));
 
   server = await startOwnServer(
@@ -73,7 +57,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  if (schemaName) await adminSql(`drop schema if exists ${schemaName} cascade`);
+  await schema?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -3,40 +3,19 @@
  * (docs/security.md G10): a second `web` on a folder is refused, naming the first; a server
  * killed outright (kill -9) leaves a folder the next start opens, with what it had written.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { notTestableReason, root, skipReasonFor } from './built-app';
+import { notTestableReason, serverEntry, skipReasonFor, startBuiltServer } from './built-app';
 
-const serverEntry = join(root, 'out', 'main', 'server.js');
 const notTestable = notTestableReason([serverEntry]);
 const skipReason = skipReasonFor(notTestable);
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-}
-
-/** `server.js web` on `dataDir`; resolves once it answers, or rejects with what it printed. */
-function startWeb(dataDir: string): Promise<Started> {
-  const child = spawn(process.execPath, [serverEntry, 'web'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Shortlist is running at (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) resolve({ child, url });
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-}
+/** `server.js web` on `dataDir` (never PostgreSQL). */
+const startWeb = (dataDir: string) =>
+  startBuiltServer('web', { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
 
 async function register(url: string, email: string): Promise<unknown> {
   const response = await fetch(`${url}/graphql`, {

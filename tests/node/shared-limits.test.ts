@@ -4,59 +4,34 @@
  * account's logins, and the limit of 5 a minute holds across both: counted in PostgreSQL, and
  * in Redis with REDIS_URL (this machine's on 6379 unless REDIS_URL says otherwise).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notTestableReason, root, skipReasonFor } from './built-app';
+import { createScratchSchema, type ScratchSchema } from '../../src/server/testing/scratch-schema';
+import { notTestableReason, serverEntry, skipReasonFor, startBuiltServer } from './built-app';
 
-const serverEntry = join(root, 'out', 'main', 'server.js');
 const databaseUrl = process.env['DATABASE_URL'];
 const skipReason = databaseUrl
   ? skipReasonFor(notTestableReason([serverEntry]))
   : 'DATABASE_URL is unset: several servers need one PostgreSQL';
 
-async function adminSql(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** `server.js server` on `url`; resolves with its address once it answers. */
-function startServerProcess(
+/** `server.js server` on `url`, with `extraEnv`; resolves with its address once it answers. */
+async function startServerProcess(
   url: string,
   extraEnv: Record<string, string>,
   children: ChildProcess[],
 ): Promise<string> {
   const { REDIS_URL: _default, ...env } = process.env;
-  const child = spawn(process.execPath, [serverEntry, 'server'], {
-    env: {
-      ...env,
-      DATABASE_URL: url,
-      PORT: '0',
-      NODE_ENV: 'production',
-      LOG: 'false',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const started = startBuiltServer('server', {
+    ...env,
+    DATABASE_URL: url,
+    NODE_ENV: 'production',
+    LOG: 'false',
+    ...extraEnv,
   });
+  const { child, url: address } = await started;
   children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const address = /Shortlist is running at (http:\/\/\S+)/.exec(output)?.[1];
-      if (address) resolve(address);
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
+  return address;
 }
 
 async function login(server: string, email: string): Promise<string | null> {
@@ -78,17 +53,15 @@ describe.skipIf(skipReason !== null).each([
   ['in PostgreSQL', {}],
   ['in Redis', { REDIS_URL: redisUrl }],
 ])('several server processes on one database, limits counted %s', (_where, extraEnv) => {
-  const schema = `limits_${randomUUID().replaceAll('-', '')}`;
   const children: ChildProcess[] = [];
+  let schema: ScratchSchema | undefined;
   let servers: string[] = [];
 
   beforeAll(async () => {
-    await adminSql(`create schema ${schema}`);
-    const url = new URL(databaseUrl ?? '');
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    schema = await createScratchSchema(databaseUrl ?? '', 'limits');
     // One after the other: the first brings the schema up to date.
-    const first = await startServerProcess(url.toString(), extraEnv, children);
-    servers = [first, await startServerProcess(url.toString(), extraEnv, children)];
+    const first = await startServerProcess(schema.url, extraEnv, children);
+    servers = [first, await startServerProcess(schema.url, extraEnv, children)];
   }, 120_000);
 
   afterAll(async () => {
@@ -102,12 +75,12 @@ describe.skipIf(skipReason !== null).each([
           }),
       ),
     );
-    await adminSql(`drop schema if exists ${schema} cascade`);
+    await schema?.drop();
   });
 
   it('count one account’s login attempts across both: the sixth is refused by either', async () => {
     const [a = '', b = ''] = servers;
-    const email = `${schema}@example.com`;
+    const email = `limits-${randomUUID()}@example.com`;
     const answers: (string | null)[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
       answers.push(await login(attempt % 2 === 0 ? a : b, email));

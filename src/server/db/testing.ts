@@ -3,12 +3,13 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildSnapshot } from './build-snapshot';
 import { openDatabase, openPglite, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
 import { snapshotBlob } from './pglite-files';
 import { seedTaxonomies } from './seed/taxonomies';
+import pg from 'pg';
+import { runAdmin } from '../testing/scratch-schema';
 
 /**
  * A database for one integration test (or test file): migrated, taxonomies seeded, no
@@ -102,16 +103,6 @@ async function databaseExists(serverUrl: string, name: string): Promise<boolean>
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     return found.rowCount === 1;
-  } finally {
-    await client.end();
-  }
-}
-
-async function runAdmin(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
   } finally {
     await client.end();
   }

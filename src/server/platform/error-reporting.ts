@@ -51,29 +51,36 @@ export function sentryErrorReporter(sentry: {
   };
 }
 
-/** Sets up Sentry's Node SDK for this process when `config` is given. */
 /**
- * Integrations left out: local variables (a frame's variables may hold a password whatever they
- * are named), and Fastify's, which reports every 5xx itself without our context; ours does.
+ * What every Sentry SDK of ours in Node (the server's, and main's in the desktop app) is set up
+ * with: the brief's trace sampling, no PII from the SDK itself (IP addresses, cookies, bodies),
+ * every event and breadcrumb scrubbed, and local-variable capture left out (a frame's variables
+ * may hold a password whatever they are named), with any `leftOut` integrations besides.
  */
-const LEFT_OUT = new Set(['LocalVariables', 'LocalVariablesAsync', 'Fastify']);
+export function sentryNodeOptions(config: ErrorReportingConfig, leftOut: readonly string[] = []) {
+  const omitted = new Set(['LocalVariables', 'LocalVariablesAsync', ...leftOut]);
+  return {
+    dsn: config.dsn,
+    environment: config.environment,
+    release: config.release,
+    tracesSampleRate: samplingRates(config.environment).tracesSampleRate,
+    sendDefaultPii: false,
+    integrations: <Integration extends { name: string }>(defaults: Integration[]) =>
+      defaults.filter((integration) => !omitted.has(integration.name)),
+    beforeSend: <Event extends object>(event: Event) => scrubEvent(event),
+    beforeSendTransaction: <Event extends object>(event: Event) => scrubEvent(event),
+    beforeBreadcrumb: <Breadcrumb extends object>(breadcrumb: Breadcrumb) =>
+      scrubBreadcrumb(breadcrumb),
+  };
+}
 
+/** Sets up Sentry's Node SDK for this process when `config` is given. */
 export async function startErrorReporting(
   config: ErrorReportingConfig | null,
 ): Promise<ErrorReporter> {
   if (!config) return silentErrorReporter;
   const Sentry = await import('@sentry/node');
-  Sentry.init({
-    dsn: config.dsn,
-    environment: config.environment,
-    release: config.release,
-    tracesSampleRate: samplingRates(config.environment).tracesSampleRate,
-    // No IP addresses, cookies or bodies are attached by the SDK itself.
-    sendDefaultPii: false,
-    integrations: (defaults) => defaults.filter((integration) => !LEFT_OUT.has(integration.name)),
-    beforeSend: (event) => scrubEvent(event),
-    beforeSendTransaction: (event) => scrubEvent(event),
-    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
-  });
+  // Fastify's integration reports every 5xx itself, without our context; ours does.
+  Sentry.init(sentryNodeOptions(config, ['Fastify']));
   return sentryErrorReporter(Sentry);
 }

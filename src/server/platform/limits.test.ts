@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { rateLimitWindows } from '../db/schema';
@@ -13,6 +15,7 @@ import {
   MemoryLimitStore,
   type LimitStore,
 } from './limits';
+import { RedisLimitStore, type RedisScripting } from './redis-limit-store';
 
 const PER_IP = limitRow('perIp', 2, 60_000);
 const PER_EMAIL = limitRow('perEmail', 1, 60_000);
@@ -33,9 +36,38 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
+/** A real Redis (REDIS_URL, else this machine's on 6379), or null when none answers. */
+const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+async function connectRedis(): Promise<RedisScripting | null> {
+  const client = createClient({ url: REDIS_URL });
+  client.on('error', () => {});
+  try {
+    await Promise.race([
+      client.connect(),
+      new Promise<never>((_resolve, reject) =>
+        setTimeout(() => reject(new Error('no answer')), 2_000),
+      ),
+    ]);
+    return client as unknown as RedisScripting;
+  } catch {
+    void client.destroy();
+    return null;
+  }
+}
+/** Two connections, as two server processes have. */
+const redis = [await connectRedis(), await connectRedis()];
+afterAll(() => Promise.all(redis.map((client) => client?.close())));
+/** A store over `client` whose windows no other test shares. */
+const redisStore = (client: RedisScripting | null, prefix = `test:${randomUUID()}:`) => {
+  if (!client) throw new Error(`no Redis at ${REDIS_URL}`);
+  return new RedisLimitStore(client, prefix);
+};
+const redisSkipped = redis.includes(null) ? `no Redis at ${REDIS_URL}` : null;
+
 describe.each([
   ['in memory', () => new MemoryLimitStore()],
   ['in the database', () => new DatabaseLimitStore(handle.db)],
+  ...(redisSkipped ? [] : [['in Redis', () => redisStore(redis[0]!)] as const]),
 ] as const)('LimitTable counting %s', (_where, newStore: () => LimitStore) => {
   it('counts each row per key and refuses past its limit with RATE_LIMITED', async () => {
     let now = 1_000_000;
@@ -85,6 +117,32 @@ describe.each([
     await expect(table.consume(PER_EMAIL, 'a')).rejects.toThrow(
       'The rate limit perEmail is not in the table.',
     );
+  });
+});
+
+describe.skipIf(redisSkipped !== null)('limits counted in Redis', () => {
+  it('hold across two connections, as across two server processes', async () => {
+    const now = () => 5_000_000;
+    const prefix = `test:${randomUUID()}:`;
+    const [first, second] = redis.map(
+      (client) => new LimitTable([PER_IP], undefined, now, redisStore(client, prefix)),
+    );
+    await first!.consume(PER_IP, 'shared');
+    await second!.consume(PER_IP, 'shared');
+    expect((await refusal(() => first!.consume(PER_IP, 'shared')))?.code).toBe('RATE_LIMITED');
+    expect((await refusal(() => second!.consume(PER_IP, 'shared')))?.code).toBe('RATE_LIMITED');
+  });
+
+  it('count atomically: of 20 calls at once from both, exactly the limit pass', async () => {
+    const now = () => 9_000_000;
+    const prefix = `test:${randomUUID()}:`;
+    const tables = redis.map(
+      (client) => new LimitTable([PER_IP], undefined, now, redisStore(client, prefix)),
+    );
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => refusal(() => tables[i % 2]!.consume(PER_IP, 'race'))),
+    );
+    expect(outcomes.filter((outcome) => outcome === undefined)).toHaveLength(2);
   });
 });
 

@@ -34,13 +34,13 @@ export class RedisLimitStore implements LimitStore {
   ) {}
 
   /** Connects to `url` (redis:// or rediss://); node-redis is loaded only then. */
-  static async connect(url: string, prefix?: string): Promise<RedisLimitStore> {
+  static async connect(url: string): Promise<RedisLimitStore> {
     const { createClient } = await import('redis');
     const client = createClient({ url });
     // Reconnection is node-redis's; meanwhile a hit fails and its request answers INTERNAL.
     client.on('error', () => {});
     await client.connect();
-    return new RedisLimitStore(client as unknown as RedisScripting, prefix);
+    return new RedisLimitStore(client as unknown as RedisScripting);
   }
 
   async hit(name: string, rule: RateLimit, key: string, now: number): Promise<RateLimitDecision> {

@@ -294,6 +294,16 @@ export class AuthService {
    * open.
    */
   async revokeAllTokens(userId: number, db: Database = this.db): Promise<number> {
+    return this.revokeSessions(db, userId);
+  }
+
+  /** Ends every session of the user except `keepTokenId` (a password change keeps the caller's). */
+  async revokeOtherTokens(userId: number, keepTokenId: number): Promise<void> {
+    await this.revokeSessions(this.db, userId, keepTokenId);
+  }
+
+  /** Revokes the user's open sessions but `keep`; access tokens end with their session. */
+  private async revokeSessions(db: Database, userId: number, keep?: number): Promise<number> {
     const revoked = await db
       .update(accessTokens)
       .set({ revokedAt: this.now() })
@@ -302,25 +312,11 @@ export class AuthService {
           eq(accessTokens.userId, userId),
           isNull(accessTokens.sessionId),
           isNull(accessTokens.revokedAt),
+          keep === undefined ? undefined : ne(accessTokens.id, keep),
         ),
       )
       .returning({ id: accessTokens.id });
     return revoked.length;
-  }
-
-  /** Ends every session of the user except `keepTokenId` (a password change keeps the caller's). */
-  async revokeOtherTokens(userId: number, keepTokenId: number): Promise<void> {
-    await this.db
-      .update(accessTokens)
-      .set({ revokedAt: this.now() })
-      .where(
-        and(
-          eq(accessTokens.userId, userId),
-          isNull(accessTokens.sessionId),
-          ne(accessTokens.id, keepTokenId),
-          isNull(accessTokens.revokedAt),
-        ),
-      );
   }
 
   /** Null when the user no longer exists. */
