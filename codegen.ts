@@ -20,7 +20,11 @@ const config: CodegenConfig = {
         useTypeImports: true,
         contextType: '../context#GraphQLContext',
         // Resolvers return the user's row; `User`'s fields read the rest on demand (user.ts).
-        mappers: { User: '../../../modules/identity/user#UserParent' },
+        mappers: {
+          User: '../../../modules/identity/user#UserParent',
+          Opportunity: '../../../modules/opportunities/resolvers#OpportunityParent',
+          OpportunityCreator: '../../../modules/opportunities/opportunity-loaders#UserSummary',
+        },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false },
         scalars: { ID: { input: 'string', output: 'string | number' } },

@@ -10,6 +10,7 @@ import { creditsMessages } from './credits';
 import { desktopMessages } from './desktop';
 import { filesMessages } from './files';
 import { identityMessages } from './identity';
+import { opportunitiesMessages } from './opportunities';
 
 export const messages = {
   ...commonMessages,
@@ -17,5 +18,6 @@ export const messages = {
   ...accountsMessages,
   ...filesMessages,
   ...creditsMessages,
+  ...opportunitiesMessages,
   ...desktopMessages,
 } as const;

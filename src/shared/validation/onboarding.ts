@@ -57,7 +57,7 @@ function withoutBlanks(value: unknown): unknown {
  * Ids from a multi-select: at most `max` (a list with no limit in the brief is still
  * capped, at `TAXONOMY_LIST_MAX`), and at least one when `requiredMessage` is given.
  */
-function idList({
+export function idList({
   max = TAXONOMY_LIST_MAX,
   tooMany = messages.common.invalidSelection,
   requiredMessage,

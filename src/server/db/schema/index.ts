@@ -10,5 +10,6 @@ export * from './credits';
 export * from './files';
 export * from './identity';
 export * from './limits';
+export * from './opportunities';
 export * from './settings';
 export * from './taxonomies';

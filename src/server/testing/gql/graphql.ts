@@ -54,6 +54,16 @@ export type ChangePasswordInput = {
   password_confirmation: string;
 };
 
+/** The Close modal. */
+export type CloseOpportunityInput = {
+  /** YYYY-MM-DD. */
+  closed_at?: string | null | undefined;
+  /** The applicant who filled it ('Filled by applicant'), or their typed name. */
+  freelancer_id?: string | null | undefined;
+  freelancer_name?: string | null | undefined;
+  reason?: string | null | undefined;
+};
+
 /** The employer's onboarding: the company profile of the active team. */
 export type EmployerProfileInput = {
   bio?: string | null | undefined;
@@ -79,6 +89,67 @@ export type ImpersonateInput = {
 export type LoginInput = {
   email: string;
   password: string;
+};
+
+/** The job form (`add-opportunity`, `edit-opportunity/{id}`); ids as the form picks them. */
+export type OpportunityInput = {
+  application_link?: string | null | undefined;
+  compensation_currency?: string | null | undefined;
+  /** DAY or YEAR. */
+  compensation_unit?: string | null | undefined;
+  /** Create only: a posting team user named as creator (admins). */
+  created_by?: string | null | undefined;
+  /** Serialised rich-text document. */
+  description?: string | null | undefined;
+  duration?: number | null | undefined;
+  follow_up?: string | null | undefined;
+  industries?: Array<string> | null | undefined;
+  /** Published; on edit, sent only when it changed. */
+  is_active?: boolean | null | undefined;
+  is_compensation_displayed?: boolean | null | undefined;
+  is_ir35?: number | null | undefined;
+  /** DD/MM/YYYY. */
+  job_number?: string | null | undefined;
+  level?: string | null | undefined;
+  location?: string | null | undefined;
+  maximumBudget?: number | null | undefined;
+  minimumBudget?: number | null | undefined;
+  position_id?: string | null | undefined;
+  qualifications?: Array<string> | null | undefined;
+  qualifications_must_have?: Array<string> | null | undefined;
+  skills?: Array<string> | null | undefined;
+  skills_must_have?: Array<string> | null | undefined;
+  software_skills?: Array<string> | null | undefined;
+  software_skills_must_have?: Array<string> | null | undefined;
+  sub_type?: string | null | undefined;
+  title?: string | null | undefined;
+  type?: string | null | undefined;
+  /** ONSITE, REMOTE, HYBRID (or ALL, stored as HYBRID). */
+  work_mode?: string | null | undefined;
+};
+
+export type OpportunityTarget =
+  | 'JOB'
+  | 'PROJECT';
+
+/** The project form (`add-project`, `edit-project/{id}`). */
+export type ProjectInput = {
+  compensation_currency?: string | null | undefined;
+  created_by?: string | null | undefined;
+  description?: string | null | undefined;
+  /** 1 (1-3 months), 4 (4-6 months) or 99 (Ongoing). */
+  duration?: number | null | undefined;
+  follow_up?: string | null | undefined;
+  genres?: Array<string> | null | undefined;
+  industries?: Array<string> | null | undefined;
+  is_active?: boolean | null | undefined;
+  is_compensation_displayed?: boolean | null | undefined;
+  job_number?: string | null | undefined;
+  location?: string | null | undefined;
+  maximumBudget?: number | null | undefined;
+  minimumBudget?: number | null | undefined;
+  services?: Array<string> | null | undefined;
+  title?: string | null | undefined;
 };
 
 /**
@@ -158,6 +229,11 @@ export type UserType =
   | 'COMPANY'
   | 'FREELANCER'
   | 'GUEST';
+
+export type WorkMode =
+  | 'HYBRID'
+  | 'ONSITE'
+  | 'REMOTE';
 
 export type AppTypenameQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -291,6 +367,89 @@ export type SocialLoginMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SocialLoginMeQuery = { me: { id: string, email: string } | null };
 
+export type OpportunitiesCreateJobMutationVariables = Exact<{
+  input: OpportunityInput;
+}>;
+
+
+export type OpportunitiesCreateJobMutation = { createOpportunity: { id: string, target: OpportunityTarget, title: string, job_number: string, description: string, location: string, is_on_site: boolean, is_remote: boolean, work_mode: WorkMode | null, work_mode_label: string, type: string, sub_type: string, level: string, duration: number | null, is_ir35: number | null, minimumBudget: number, maximumBudget: number, compensation_unit: string, compensation_currency: string, is_compensation_displayed: boolean, follow_up: string | null, application_link: string | null, is_active: boolean, is_public: boolean, can_edit: boolean, applicants_count: number | null, position: { id: string } | null, industries: Array<{ id: string }>, skills: Array<{ id: string, software: boolean, pivot: { must_have: boolean } }>, qualifications: Array<{ id: string }>, agency: { id: string, company: string }, creator: { id: string, name: string } } };
+
+export type OpportunitiesUpdateJobMutationVariables = Exact<{
+  id: string;
+  input: OpportunityInput;
+}>;
+
+
+export type OpportunitiesUpdateJobMutation = { updateOpportunity: { id: string, title: string, is_active: boolean, updated_by: string } };
+
+export type OpportunitiesCreateProjectMutationVariables = Exact<{
+  input: ProjectInput;
+}>;
+
+
+export type OpportunitiesCreateProjectMutation = { createProject: { id: string, target: OpportunityTarget, type: string, sub_type: string, level: string, is_on_site: boolean, is_remote: boolean, work_mode: WorkMode | null, compensation_unit: string, services: Array<{ id: string }>, genres: Array<{ id: string }> } };
+
+export type OpportunitiesUpdateProjectMutationVariables = Exact<{
+  id: string;
+  input: ProjectInput;
+}>;
+
+
+export type OpportunitiesUpdateProjectMutation = { updateProject: { id: string } };
+
+export type OpportunitiesCloseMutationVariables = Exact<{
+  id: string;
+  input: CloseOpportunityInput;
+}>;
+
+
+export type OpportunitiesCloseMutation = { closeOpportunity: { id: string, deleted_at: string | null, close_reason: string | null, closed_at: string | null, freelancer_name: string | null, freelancer: { id: string } | null } };
+
+export type OpportunitiesRestoreMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OpportunitiesRestoreMutation = { restoreOpportunity: { id: string, deleted_at: string | null, close_reason: string | null } };
+
+export type OpportunitiesOneQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OpportunitiesOneQuery = { opportunity: { id: string, title: string, follow_up: string | null, views: number | null, applicants_count: number | null, can_edit: boolean } };
+
+export type OpportunitiesViewMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OpportunitiesViewMutation = { viewOpportunity: { id: string, views: number | null } };
+
+export type OpportunitiesTeamListQueryVariables = Exact<{
+  target: OpportunityTarget;
+  closed?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OpportunitiesTeamListQuery = { viewTeamOpportunity: { data: Array<{ id: string, title: string, applicants_count: number | null, can_edit: boolean, creator: { id: string } }>, paginatorInfo: { count: number, hasMorePages: boolean, endCursor: string | null } } };
+
+export type OpportunitiesPublishedQueryVariables = Exact<{
+  target: OpportunityTarget;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OpportunitiesPublishedQuery = { publishedOpportunities: { data: Array<{ id: string, title: string, featured: boolean, work_mode_label: string, follow_up: string | null, applicants_count: number | null, agency: { company: string } }>, paginatorInfo: { hasMorePages: boolean, endCursor: string | null } } };
+
+export type OpportunitiesPostingUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpportunitiesPostingUsersQuery = { postingTeamUsers: Array<{ id: string, name: string }> };
+
 export type TaxonomiesAllGenresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -344,6 +503,17 @@ export const SocialLoginProvidersDocument = {"kind":"Document","definitions":[{"
 export const SocialLoginRedeemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SocialLoginRedeem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RedeemSocialLoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeemSocialLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestSession"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestSession"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"teamType"}},{"kind":"Field","name":{"kind":"Name","value":"access_token"}}]}}]} as unknown as DocumentNode<SocialLoginRedeemMutation, SocialLoginRedeemMutationVariables>;
 export const SocialLoginRegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SocialLoginRegister"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"access_token"}}]}}]}}]} as unknown as DocumentNode<SocialLoginRegisterMutation, SocialLoginRegisterMutationVariables>;
 export const SocialLoginMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SocialLoginMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<SocialLoginMeQuery, SocialLoginMeQueryVariables>;
+export const OpportunitiesCreateJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpportunitiesCreateJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OpportunityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOpportunity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"job_number"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"is_on_site"}},{"kind":"Field","name":{"kind":"Name","value":"is_remote"}},{"kind":"Field","name":{"kind":"Name","value":"work_mode"}},{"kind":"Field","name":{"kind":"Name","value":"work_mode_label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sub_type"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"is_ir35"}},{"kind":"Field","name":{"kind":"Name","value":"minimumBudget"}},{"kind":"Field","name":{"kind":"Name","value":"maximumBudget"}},{"kind":"Field","name":{"kind":"Name","value":"compensation_unit"}},{"kind":"Field","name":{"kind":"Name","value":"compensation_currency"}},{"kind":"Field","name":{"kind":"Name","value":"is_compensation_displayed"}},{"kind":"Field","name":{"kind":"Name","value":"follow_up"}},{"kind":"Field","name":{"kind":"Name","value":"application_link"}},{"kind":"Field","name":{"kind":"Name","value":"is_active"}},{"kind":"Field","name":{"kind":"Name","value":"is_public"}},{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"skills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"software"}},{"kind":"Field","name":{"kind":"Name","value":"pivot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"must_have"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"qualifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"company"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"can_edit"}},{"kind":"Field","name":{"kind":"Name","value":"applicants_count"}}]}}]}}]} as unknown as DocumentNode<OpportunitiesCreateJobMutation, OpportunitiesCreateJobMutationVariables>;
+export const OpportunitiesUpdateJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpportunitiesUpdateJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OpportunityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOpportunity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"is_active"}},{"kind":"Field","name":{"kind":"Name","value":"updated_by"}}]}}]}}]} as unknown as DocumentNode<OpportunitiesUpdateJobMutation, OpportunitiesUpdateJobMutationVariables>;
+export const OpportunitiesCreateProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpportunitiesCreateProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sub_type"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"is_on_site"}},{"kind":"Field","name":{"kind":"Name","value":"is_remote"}},{"kind":"Field","name":{"kind":"Name","value":"work_mode"}},{"kind":"Field","name":{"kind":"Name","value":"compensation_unit"}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"genres"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<OpportunitiesCreateProjectMutation, OpportunitiesCreateProjectMutationVariables>;
+export const OpportunitiesUpdateProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpportunitiesUpdateProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<OpportunitiesUpdateProjectMutation, OpportunitiesUpdateProjectMutationVariables>;
+export const OpportunitiesCloseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpportunitiesClose"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CloseOpportunityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeOpportunity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}},{"kind":"Field","name":{"kind":"Name","value":"close_reason"}},{"kind":"Field","name":{"kind":"Name","value":"closed_at"}},{"kind":"Field","name":{"kind":"Name","value":"freelancer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"freelancer_name"}}]}}]}}]} as unknown as DocumentNode<OpportunitiesCloseMutation, OpportunitiesCloseMutationVariables>;
+export const OpportunitiesRestoreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpportunitiesRestore"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreOpportunity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}},{"kind":"Field","name":{"kind":"Name","value":"close_reason"}}]}}]}}]} as unknown as DocumentNode<OpportunitiesRestoreMutation, OpportunitiesRestoreMutationVariables>;
+export const OpportunitiesOneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpportunitiesOne"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"follow_up"}},{"kind":"Field","name":{"kind":"Name","value":"views"}},{"kind":"Field","name":{"kind":"Name","value":"applicants_count"}},{"kind":"Field","name":{"kind":"Name","value":"can_edit"}}]}}]}}]} as unknown as DocumentNode<OpportunitiesOneQuery, OpportunitiesOneQueryVariables>;
+export const OpportunitiesViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpportunitiesView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewOpportunity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"views"}}]}}]}}]} as unknown as DocumentNode<OpportunitiesViewMutation, OpportunitiesViewMutationVariables>;
+export const OpportunitiesTeamListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpportunitiesTeamList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"target"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OpportunityTarget"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"closed"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewTeamOpportunity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"target"},"value":{"kind":"Variable","name":{"kind":"Name","value":"target"}}},{"kind":"Argument","name":{"kind":"Name","value":"closed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"closed"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"applicants_count"}},{"kind":"Field","name":{"kind":"Name","value":"can_edit"}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"paginatorInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"hasMorePages"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<OpportunitiesTeamListQuery, OpportunitiesTeamListQueryVariables>;
+export const OpportunitiesPublishedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpportunitiesPublished"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"target"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OpportunityTarget"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishedOpportunities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"target"},"value":{"kind":"Variable","name":{"kind":"Name","value":"target"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"work_mode_label"}},{"kind":"Field","name":{"kind":"Name","value":"follow_up"}},{"kind":"Field","name":{"kind":"Name","value":"applicants_count"}},{"kind":"Field","name":{"kind":"Name","value":"agency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"paginatorInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMorePages"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<OpportunitiesPublishedQuery, OpportunitiesPublishedQueryVariables>;
+export const OpportunitiesPostingUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpportunitiesPostingUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postingTeamUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OpportunitiesPostingUsersQuery, OpportunitiesPostingUsersQueryVariables>;
 export const TaxonomiesAllGenresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaxonomiesAllGenres"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"genres"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<TaxonomiesAllGenresQuery, TaxonomiesAllGenresQueryVariables>;
 export const TaxonomiesNoGenresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaxonomiesNoGenres"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"genres"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"industries"},"value":{"kind":"ListValue","values":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<TaxonomiesNoGenresQuery, TaxonomiesNoGenresQueryVariables>;
 export const TaxonomiesSkillsOfBadIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaxonomiesSkillsOfBadIds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skills"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"industries"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"1","block":false},{"kind":"StringValue","value":"design","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<TaxonomiesSkillsOfBadIdsQuery, TaxonomiesSkillsOfBadIdsQueryVariables>;

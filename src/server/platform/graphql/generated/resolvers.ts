@@ -1,8 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { UserParent } from '../../../modules/identity/user';
+import type { OpportunityParent } from '../../../modules/opportunities/resolvers';
+import type { UserSummary } from '../../../modules/opportunities/opportunity-loaders';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -74,11 +77,29 @@ export type ChangePasswordInput = {
   password_confirmation: Scalars['String']['input'];
 };
 
+/** The Close modal. */
+export type CloseOpportunityInput = {
+  /** YYYY-MM-DD. */
+  closed_at?: InputMaybe<Scalars['String']['input']>;
+  /** The applicant who filled it ('Filled by applicant'), or their typed name. */
+  freelancer_id?: InputMaybe<Scalars['ID']['input']>;
+  freelancer_name?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A team's job posts left: each new job opportunity or agency project costs one. */
 export type CurrentCredit = {
   __typename?: 'CurrentCredit';
   balance: Scalars['Int']['output'];
   team_id: Scalars['ID']['output'];
+};
+
+/** A page of a keyset-paged list: pass `endCursor` as `after` for the next. */
+export type CursorPaginatorInfo = {
+  __typename?: 'CursorPaginatorInfo';
+  count: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasMorePages: Scalars['Boolean']['output'];
 };
 
 /** The employer's onboarding: the company profile of the active team. */
@@ -149,17 +170,28 @@ export type LoginResult = {
   type: UserType;
 };
 
+/** The brief's pivot on a post's skills and qualifications. */
+export type MustHavePivot = {
+  __typename?: 'MustHavePivot';
+  must_have: Scalars['Boolean']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _empty: Maybe<Scalars['Boolean']['output']>;
   /** Signed-in users; ends every other session of the user. */
   changePassword: Scalars['Boolean']['output'];
+  closeOpportunity: Opportunity;
   /** An admin of an active AGENCY team. */
   completeAgencyProfile: User;
   /** FREELANCER only. */
   completeCandidateProfile: User;
   /** An admin of an active COMPANY team. */
   completeEmployerProfile: User;
+  /** Posts a job for the active team, spending one job post ('Insufficient Balance!' without). */
+  createOpportunity: Opportunity;
+  /** Posts an agency project, spending one job post. */
+  createProject: Opportunity;
   /**
    * The brief's "admin impersonate user": redeems a one-time link for a session as its
    * target, shaped as login's answer. A wrong, expired, used or misdirected link gets one
@@ -186,11 +218,22 @@ export type Mutation = {
    * industry, and signs in. Rate-limited per IP.
    */
   register: LoginResult;
+  restoreOpportunity: Opportunity;
+  updateOpportunity: Opportunity;
+  updateProject: Opportunity;
+  /** A candidate or agency opens a published post: counted as a view. */
+  viewOpportunity: Opportunity;
 };
 
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCloseOpportunityArgs = {
+  id: Scalars['ID']['input'];
+  input: CloseOpportunityInput;
 };
 
 
@@ -206,6 +249,16 @@ export type MutationCompleteCandidateProfileArgs = {
 
 export type MutationCompleteEmployerProfileArgs = {
   input: EmployerProfileInput;
+};
+
+
+export type MutationCreateOpportunityArgs = {
+  input: OpportunityInput;
+};
+
+
+export type MutationCreateProjectArgs = {
+  input: ProjectInput;
 };
 
 
@@ -228,6 +281,176 @@ export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+
+export type MutationRestoreOpportunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOpportunityArgs = {
+  id: Scalars['ID']['input'];
+  input: OpportunityInput;
+};
+
+
+export type MutationUpdateProjectArgs = {
+  id: Scalars['ID']['input'];
+  input: ProjectInput;
+};
+
+
+export type MutationViewOpportunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * A job opportunity (target JOB) or an agency project (PROJECT). Closed when `deleted_at` is
+ * set. Fields only the posting team sees (`follow_up`, `views`, `applicants_count`, the
+ * closing details) are null for everyone else.
+ */
+export type Opportunity = {
+  __typename?: 'Opportunity';
+  agency: OpportunityTeam;
+  applicants_count: Maybe<Scalars['Int']['output']>;
+  application_link: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may edit it: the dashboard's Edit or View. */
+  can_edit: Scalars['Boolean']['output'];
+  close_reason: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  closed_at: Maybe<Scalars['String']['output']>;
+  compensation_currency: Scalars['String']['output'];
+  /** DAY, YEAR or PROJECT. */
+  compensation_unit: Scalars['String']['output'];
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  created_by: Scalars['ID']['output'];
+  creator: OpportunityCreator;
+  /** When it was closed (ISO 8601); null while open. */
+  deleted_at: Maybe<Scalars['String']['output']>;
+  /** The rich-text document as JSON (shared/rich-text.ts); render it, never inject it. */
+  description: Scalars['String']['output'];
+  duration: Maybe<Scalars['Int']['output']>;
+  featured: Scalars['Boolean']['output'];
+  follow_up: Maybe<Scalars['String']['output']>;
+  freelancer: Maybe<OpportunityCreator>;
+  freelancer_name: Maybe<Scalars['String']['output']>;
+  genres: Array<Genre>;
+  id: Scalars['ID']['output'];
+  industries: Array<Industry>;
+  /** Published. */
+  is_active: Scalars['Boolean']['output'];
+  is_compensation_displayed: Scalars['Boolean']['output'];
+  /** 1 inside IR35, 0 outside, 2 not sure. */
+  is_ir35: Maybe<Scalars['Int']['output']>;
+  is_on_site: Scalars['Boolean']['output'];
+  is_public: Scalars['Boolean']['output'];
+  is_remote: Scalars['Boolean']['output'];
+  /** The posted date, DD/MM/YYYY. */
+  job_number: Scalars['String']['output'];
+  /** Experience level (a job level key), or PROJECT. */
+  level: Scalars['String']['output'];
+  location: Scalars['String']['output'];
+  maximumBudget: Scalars['Int']['output'];
+  minimumBudget: Scalars['Int']['output'];
+  position: Maybe<Position>;
+  qualifications: Array<OpportunityQualification>;
+  services: Array<Service>;
+  skills: Array<OpportunitySkill>;
+  /** Working hours, or PROJECT. */
+  sub_type: Scalars['String']['output'];
+  target: OpportunityTarget;
+  title: Scalars['String']['output'];
+  /** Type of role, or PROJECT. */
+  type: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  updated_by: Scalars['ID']['output'];
+  views: Maybe<Scalars['Int']['output']>;
+  /** ONSITE, REMOTE or HYBRID from the two flags; null for projects. */
+  work_mode: Maybe<WorkMode>;
+  /** 'Hybrid (London)', 'Remote', …: the brief's work-mode label. */
+  work_mode_label: Scalars['String']['output'];
+};
+
+/** A team user as a post shows them: its creator, or a user who may be named as one. */
+export type OpportunityCreator = {
+  __typename?: 'OpportunityCreator';
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The job form (`add-opportunity`, `edit-opportunity/{id}`); ids as the form picks them. */
+export type OpportunityInput = {
+  application_link?: InputMaybe<Scalars['String']['input']>;
+  compensation_currency?: InputMaybe<Scalars['String']['input']>;
+  /** DAY or YEAR. */
+  compensation_unit?: InputMaybe<Scalars['String']['input']>;
+  /** Create only: a posting team user named as creator (admins). */
+  created_by?: InputMaybe<Scalars['ID']['input']>;
+  /** Serialised rich-text document. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  follow_up?: InputMaybe<Scalars['String']['input']>;
+  industries?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Published; on edit, sent only when it changed. */
+  is_active?: InputMaybe<Scalars['Boolean']['input']>;
+  is_compensation_displayed?: InputMaybe<Scalars['Boolean']['input']>;
+  is_ir35?: InputMaybe<Scalars['Int']['input']>;
+  /** DD/MM/YYYY. */
+  job_number?: InputMaybe<Scalars['String']['input']>;
+  level?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  maximumBudget?: InputMaybe<Scalars['Int']['input']>;
+  minimumBudget?: InputMaybe<Scalars['Int']['input']>;
+  position_id?: InputMaybe<Scalars['ID']['input']>;
+  qualifications?: InputMaybe<Array<Scalars['ID']['input']>>;
+  qualifications_must_have?: InputMaybe<Array<Scalars['ID']['input']>>;
+  skills?: InputMaybe<Array<Scalars['ID']['input']>>;
+  skills_must_have?: InputMaybe<Array<Scalars['ID']['input']>>;
+  software_skills?: InputMaybe<Array<Scalars['ID']['input']>>;
+  software_skills_must_have?: InputMaybe<Array<Scalars['ID']['input']>>;
+  sub_type?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  /** ONSITE, REMOTE, HYBRID (or ALL, stored as HYBRID). */
+  work_mode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OpportunityPage = {
+  __typename?: 'OpportunityPage';
+  data: Array<Opportunity>;
+  paginatorInfo: CursorPaginatorInfo;
+};
+
+export type OpportunityQualification = {
+  __typename?: 'OpportunityQualification';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  pivot: MustHavePivot;
+};
+
+export type OpportunitySkill = {
+  __typename?: 'OpportunitySkill';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  pivot: MustHavePivot;
+  software: Scalars['Boolean']['output'];
+};
+
+export type OpportunityTarget =
+  | 'JOB'
+  | 'PROJECT';
+
+/** The team that posted it (the brief calls it `agency` on every post). */
+export type OpportunityTeam = {
+  __typename?: 'OpportunityTeam';
+  /** The logo, a path relative to the API origin. */
+  avatar: Maybe<Scalars['String']['output']>;
+  company: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type OtherQualification = {
   __typename?: 'OtherQualification';
   id: Scalars['ID']['output'];
@@ -248,6 +471,26 @@ export type Position = {
   __typename?: 'Position';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** The project form (`add-project`, `edit-project/{id}`). */
+export type ProjectInput = {
+  compensation_currency?: InputMaybe<Scalars['String']['input']>;
+  created_by?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 1 (1-3 months), 4 (4-6 months) or 99 (Ongoing). */
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  follow_up?: InputMaybe<Scalars['String']['input']>;
+  genres?: InputMaybe<Array<Scalars['ID']['input']>>;
+  industries?: InputMaybe<Array<Scalars['ID']['input']>>;
+  is_active?: InputMaybe<Scalars['Boolean']['input']>;
+  is_compensation_displayed?: InputMaybe<Scalars['Boolean']['input']>;
+  job_number?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  maximumBudget?: InputMaybe<Scalars['Int']['input']>;
+  minimumBudget?: InputMaybe<Scalars['Int']['input']>;
+  services?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Qualification = {
@@ -275,15 +518,29 @@ export type Query = {
   jobTypes: Array<JobType>;
   /** The signed-in user, or null without a valid token. */
   me: Maybe<User>;
+  /** One post the caller may see: their team's, or a published one of their side. */
+  opportunity: Opportunity;
   otherQualifications: Array<OtherQualification>;
   /** Liveness of the API itself; `GET /healthz` is the readiness probe. */
   ping: Scalars['Boolean']['output'];
   positions: Array<Position>;
+  /** The active team's users who may be named as a new post's creator (admins: all who can post). */
+  postingTeamUsers: Array<OpportunityCreator>;
+  /**
+   * Published, open posts of the caller's side (jobs for candidates, projects for agencies),
+   * featured first, then newest, then by title.
+   */
+  publishedOpportunities: OpportunityPage;
   qualifications: Array<Qualification>;
   services: Array<Service>;
   skills: Array<Skill>;
   /** The configured social sign-in providers (e.g. `google`); empty hides the buttons. */
   socialLoginProviders: Array<Scalars['String']['output']>;
+  /**
+   * The employer dashboard's list: the active team's (or `team_id`'s) jobs or projects, open or
+   * closed, newest first; admins see all, members their own and their associates'.
+   */
+  viewTeamOpportunity: OpportunityPage;
 };
 
 
@@ -306,6 +563,12 @@ export type QueryGenresArgs = {
 
 
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryOpportunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryOtherQualificationsArgs = {
   industries?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
@@ -319,6 +582,14 @@ export type QueryPositionsArgs = {
 
 
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryPublishedOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  target: OpportunityTarget;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryQualificationsArgs = {
   industries: Array<Scalars['ID']['input']>;
 };
@@ -327,6 +598,16 @@ export type QueryQualificationsArgs = {
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QuerySkillsArgs = {
   industries: Array<Scalars['ID']['input']>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryViewTeamOpportunityArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  closed?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  target: OpportunityTarget;
+  team_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**
@@ -546,6 +827,11 @@ export type UserType =
   | 'FREELANCER'
   | 'GUEST';
 
+export type WorkMode =
+  | 'HYBRID'
+  | 'ONSITE'
+  | 'REMOTE';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -624,7 +910,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CandidateProfileInput: CandidateProfileInput;
   ChangePasswordInput: ChangePasswordInput;
+  CloseOpportunityInput: CloseOpportunityInput;
   CurrentCredit: ResolverTypeWrapper<CurrentCredit>;
+  CursorPaginatorInfo: ResolverTypeWrapper<CursorPaginatorInfo>;
   EmployerProfileInput: EmployerProfileInput;
   Genre: ResolverTypeWrapper<Genre>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -636,10 +924,20 @@ export type ResolversTypes = {
   JobType: ResolverTypeWrapper<JobType>;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MustHavePivot: ResolverTypeWrapper<MustHavePivot>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Opportunity: ResolverTypeWrapper<OpportunityParent>;
+  OpportunityCreator: ResolverTypeWrapper<UserSummary>;
+  OpportunityInput: OpportunityInput;
+  OpportunityPage: ResolverTypeWrapper<Omit<OpportunityPage, 'data'> & { data: Array<ResolversTypes['Opportunity']> }>;
+  OpportunityQualification: ResolverTypeWrapper<OpportunityQualification>;
+  OpportunitySkill: ResolverTypeWrapper<OpportunitySkill>;
+  OpportunityTarget: OpportunityTarget;
+  OpportunityTeam: ResolverTypeWrapper<OpportunityTeam>;
   OtherQualification: ResolverTypeWrapper<OtherQualification>;
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
   Position: ResolverTypeWrapper<Position>;
+  ProjectInput: ProjectInput;
   Qualification: ResolverTypeWrapper<Qualification>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedeemSocialLoginInput: RedeemSocialLoginInput;
@@ -658,6 +956,7 @@ export type ResolversTypes = {
   UserStatus: UserStatus;
   UserTeam: ResolverTypeWrapper<UserTeam>;
   UserType: UserType;
+  WorkMode: WorkMode;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -667,7 +966,9 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CandidateProfileInput: CandidateProfileInput;
   ChangePasswordInput: ChangePasswordInput;
+  CloseOpportunityInput: CloseOpportunityInput;
   CurrentCredit: CurrentCredit;
+  CursorPaginatorInfo: CursorPaginatorInfo;
   EmployerProfileInput: EmployerProfileInput;
   Genre: Genre;
   ID: Scalars['ID']['output'];
@@ -679,10 +980,19 @@ export type ResolversParentTypes = {
   JobType: JobType;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
+  MustHavePivot: MustHavePivot;
   Mutation: Record<PropertyKey, never>;
+  Opportunity: OpportunityParent;
+  OpportunityCreator: UserSummary;
+  OpportunityInput: OpportunityInput;
+  OpportunityPage: Omit<OpportunityPage, 'data'> & { data: Array<ResolversParentTypes['Opportunity']> };
+  OpportunityQualification: OpportunityQualification;
+  OpportunitySkill: OpportunitySkill;
+  OpportunityTeam: OpportunityTeam;
   OtherQualification: OtherQualification;
   PaginatorInfo: PaginatorInfo;
   Position: Position;
+  ProjectInput: ProjectInput;
   Qualification: Qualification;
   Query: Record<PropertyKey, never>;
   RedeemSocialLoginInput: RedeemSocialLoginInput;
@@ -705,6 +1015,12 @@ export type AccessGrantResolvers<ContextType = GraphQLContext, ParentType extend
 export type CurrentCreditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentCredit'] = ResolversParentTypes['CurrentCredit']> = {
   balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   team_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CursorPaginatorInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CursorPaginatorInfo'] = ResolversParentTypes['CursorPaginatorInfo']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMorePages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
@@ -739,18 +1055,108 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
 };
 
+export type MustHavePivotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MustHavePivot'] = ResolversParentTypes['MustHavePivot']> = {
+  must_have?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  closeOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCloseOpportunityArgs, 'id' | 'input'>>;
   completeAgencyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteAgencyProfileArgs, 'input'>>;
   completeCandidateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteCandidateProfileArgs, 'input'>>;
   completeEmployerProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteEmployerProfileArgs, 'input'>>;
+  createOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateOpportunityArgs, 'input'>>;
+  createProject?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   impersonate?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationImpersonateArgs, 'input'>>;
   issueAccessToken?: Resolver<ResolversTypes['AccessGrant'], ParentType, ContextType>;
   login?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   redeemSocialLogin?: Resolver<Maybe<ResolversTypes['SocialLoginRedemption']>, ParentType, ContextType, RequireFields<MutationRedeemSocialLoginArgs, 'input'>>;
   register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  restoreOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationRestoreOpportunityArgs, 'id'>>;
+  updateOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationUpdateOpportunityArgs, 'id' | 'input'>>;
+  updateProject?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
+  viewOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationViewOpportunityArgs, 'id'>>;
+};
+
+export type OpportunityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Opportunity'] = ResolversParentTypes['Opportunity']> = {
+  agency?: Resolver<ResolversTypes['OpportunityTeam'], ParentType, ContextType>;
+  applicants_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  application_link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  can_edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  close_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  compensation_currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compensation_unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_by?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['OpportunityCreator'], ParentType, ContextType>;
+  deleted_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  follow_up?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freelancer?: Resolver<Maybe<ResolversTypes['OpportunityCreator']>, ParentType, ContextType>;
+  freelancer_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_compensation_displayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_ir35?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_on_site?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_remote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  job_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maximumBudget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumBudget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+  qualifications?: Resolver<Array<ResolversTypes['OpportunityQualification']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['OpportunitySkill']>, ParentType, ContextType>;
+  sub_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['OpportunityTarget'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_by?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  views?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  work_mode?: Resolver<Maybe<ResolversTypes['WorkMode']>, ParentType, ContextType>;
+  work_mode_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpportunityCreatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityCreator'] = ResolversParentTypes['OpportunityCreator']> = {
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpportunityPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityPage'] = ResolversParentTypes['OpportunityPage']> = {
+  data?: Resolver<Array<ResolversTypes['Opportunity']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['CursorPaginatorInfo'], ParentType, ContextType>;
+};
+
+export type OpportunityQualificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityQualification'] = ResolversParentTypes['OpportunityQualification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pivot?: Resolver<ResolversTypes['MustHavePivot'], ParentType, ContextType>;
+};
+
+export type OpportunitySkillResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunitySkill'] = ResolversParentTypes['OpportunitySkill']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pivot?: Resolver<ResolversTypes['MustHavePivot'], ParentType, ContextType>;
+  software?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OpportunityTeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityTeam'] = ResolversParentTypes['OpportunityTeam']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type OtherQualificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OtherQualification'] = ResolversParentTypes['OtherQualification']> = {
@@ -785,13 +1191,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
   jobTypes?: Resolver<Array<ResolversTypes['JobType']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<QueryOpportunityArgs, 'id'>>;
   otherQualifications?: Resolver<Array<ResolversTypes['OtherQualification']>, ParentType, ContextType, Partial<QueryOtherQualificationsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType, RequireFields<QueryPositionsArgs, 'industries' | 'jobLevels'>>;
+  postingTeamUsers?: Resolver<Array<ResolversTypes['OpportunityCreator']>, ParentType, ContextType>;
+  publishedOpportunities?: Resolver<ResolversTypes['OpportunityPage'], ParentType, ContextType, RequireFields<QueryPublishedOpportunitiesArgs, 'first' | 'target'>>;
   qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType, RequireFields<QueryQualificationsArgs, 'industries'>>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   skills?: Resolver<Array<ResolversTypes['Skill']>, ParentType, ContextType, RequireFields<QuerySkillsArgs, 'industries'>>;
   socialLoginProviders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  viewTeamOpportunity?: Resolver<ResolversTypes['OpportunityPage'], ParentType, ContextType, RequireFields<QueryViewTeamOpportunityArgs, 'closed' | 'first' | 'target'>>;
 };
 
 export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
@@ -889,13 +1299,21 @@ export type UserTeamResolvers<ContextType = GraphQLContext, ParentType extends R
 export type Resolvers<ContextType = GraphQLContext> = {
   AccessGrant?: AccessGrantResolvers<ContextType>;
   CurrentCredit?: CurrentCreditResolvers<ContextType>;
+  CursorPaginatorInfo?: CursorPaginatorInfoResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   Impersonation?: ImpersonationResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
   JobLevel?: JobLevelResolvers<ContextType>;
   JobType?: JobTypeResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MustHavePivot?: MustHavePivotResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Opportunity?: OpportunityResolvers<ContextType>;
+  OpportunityCreator?: OpportunityCreatorResolvers<ContextType>;
+  OpportunityPage?: OpportunityPageResolvers<ContextType>;
+  OpportunityQualification?: OpportunityQualificationResolvers<ContextType>;
+  OpportunitySkill?: OpportunitySkillResolvers<ContextType>;
+  OpportunityTeam?: OpportunityTeamResolvers<ContextType>;
   OtherQualification?: OtherQualificationResolvers<ContextType>;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   Position?: PositionResolvers<ContextType>;

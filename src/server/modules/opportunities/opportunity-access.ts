@@ -1,0 +1,47 @@
+/**
+ * Who may do what with a team's posts (brief section 6), as plain rules over the caller's
+ * memberships, so the service and its tests read them in one place:
+ * - posting (create, edit, close, restore, publish) needs status ACTIVE and can-post on the
+ *   company team;
+ * - a team admin sees all of the team's posts; a member sees their own and those of the
+ *   users they are associated with (the association check itself is SQL, in the service);
+ * - the published side: candidates see published jobs, agencies (and their members) see
+ *   published projects.
+ */
+import type { Membership, SessionUser } from '../identity/auth-service';
+import type { OpportunityTarget } from '../../../shared/opportunities';
+
+/** The signed-in caller, as every rule needs it: the session's user and their teams. */
+export interface Actor {
+  user: SessionUser;
+  memberships: readonly Membership[];
+}
+
+/** The caller's membership of a company team: the given one, else the active one. */
+export function companyMembership(actor: Actor, teamId?: number): Membership | null {
+  const membership =
+    teamId === undefined
+      ? actor.memberships.find(({ teamUser }) => teamUser.active)
+      : actor.memberships.find(({ team, teamUser }) => team.id === teamId && teamUser.active);
+  return membership?.team.type === 'COMPANY' ? membership : null;
+}
+
+/** Whether the caller may post, edit, close or restore for the membership's team. */
+export function canPost(actor: Actor, membership: Membership): boolean {
+  return actor.user.status === 'ACTIVE' && membership.teamUser.canPostJobs;
+}
+
+export function isTeamAdmin(membership: Membership): boolean {
+  return membership.teamUser.role === 'admin';
+}
+
+/** The published posts the caller may browse: jobs for candidates, projects for agencies. */
+export function publishedTargetFor(actor: Actor): OpportunityTarget | null {
+  if (actor.user.type === 'FREELANCER') return 'JOB';
+  if (actor.user.type === 'AGENCY') return 'PROJECT';
+  if (actor.user.type === 'GUEST') {
+    const team = actor.memberships.find(({ teamUser }) => teamUser.active)?.team;
+    return team?.type === 'AGENCY' ? 'PROJECT' : null;
+  }
+  return null;
+}

@@ -1,0 +1,213 @@
+/**
+ * Per-request DataLoaders behind the GraphQL `Opportunity` (resolvers.ts): a page of posts
+ * costs one statement per kind of related data asked for, never one per post. A list's own
+ * statement already joins the team, the creator and the applicant count (the service's
+ * `listed`), so the dashboard and the published lists need none of these.
+ */
+import DataLoader from 'dataloader';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  applications,
+  genres,
+  industries,
+  opportunityGenres,
+  opportunityIndustries,
+  opportunityQualifications,
+  opportunityServices,
+  opportunitySkills,
+  positions,
+  qualifications,
+  services,
+  skills,
+  teams,
+  users,
+} from '../../db/schema';
+
+export interface Named {
+  id: number;
+  name: string;
+}
+
+export interface TeamSummary {
+  id: number;
+  company: string;
+  avatar: string | null;
+}
+
+export interface UserSummary {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+export interface LinkedSkill extends Named {
+  software: boolean;
+  pivot: { must_have: boolean };
+}
+
+export interface LinkedQualification extends Named {
+  pivot: { must_have: boolean };
+}
+
+/** Groups `rows` by `keyOf` in the order of `keys`, as DataLoader wants its answers. */
+function groupedBy<R, V>(
+  keys: readonly number[],
+  rows: readonly R[],
+  keyOf: (row: R) => number,
+  valueOf: (row: R) => V,
+): V[][] {
+  const groups = new Map<number, V[]>(keys.map((key) => [key, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(valueOf(row));
+  return keys.map((key) => groups.get(key) ?? []);
+}
+
+function byId<R extends { id: number }>(keys: readonly number[], rows: readonly R[]): (R | null)[] {
+  const found = new Map(rows.map((row) => [row.id, row]));
+  return keys.map((key) => found.get(key) ?? null);
+}
+
+export class OpportunityLoaders {
+  constructor(private readonly db: Database) {}
+
+  readonly team = new DataLoader<number, TeamSummary | null>(async (ids) =>
+    byId(
+      ids,
+      await this.db
+        .select({ id: teams.id, company: teams.company, avatar: teams.avatar })
+        .from(teams)
+        .where(inArray(teams.id, [...ids])),
+    ),
+  );
+
+  readonly user = new DataLoader<number, UserSummary | null>(async (ids) =>
+    byId(
+      ids,
+      await this.db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, [...ids])),
+    ),
+  );
+
+  readonly position = new DataLoader<number, Named | null>(async (ids) =>
+    byId(
+      ids,
+      await this.db
+        .select({ id: positions.id, name: positions.name })
+        .from(positions)
+        .where(inArray(positions.id, [...ids])),
+    ),
+  );
+
+  readonly industries = new DataLoader<number, Named[]>(async (ids) => {
+    const rows = await this.db
+      .select({
+        key: opportunityIndustries.opportunityId,
+        id: industries.id,
+        name: industries.name,
+      })
+      .from(opportunityIndustries)
+      .innerJoin(industries, eq(industries.id, opportunityIndustries.industryId))
+      .where(inArray(opportunityIndustries.opportunityId, [...ids]))
+      .orderBy(asc(industries.id));
+    return groupedBy(
+      ids,
+      rows,
+      (row) => row.key,
+      ({ id, name }) => ({ id, name }),
+    );
+  });
+
+  /** Skills and software skills, with their must-have flag. */
+  readonly skills = new DataLoader<number, LinkedSkill[]>(async (ids) => {
+    const rows = await this.db
+      .select({
+        key: opportunitySkills.opportunityId,
+        id: skills.id,
+        name: skills.name,
+        software: skills.software,
+        mustHave: opportunitySkills.mustHave,
+      })
+      .from(opportunitySkills)
+      .innerJoin(skills, eq(skills.id, opportunitySkills.skillId))
+      .where(inArray(opportunitySkills.opportunityId, [...ids]))
+      .orderBy(asc(skills.name), asc(skills.id));
+    return groupedBy(
+      ids,
+      rows,
+      (row) => row.key,
+      ({ id, name, software, mustHave }) => ({
+        id,
+        name,
+        software,
+        pivot: { must_have: mustHave },
+      }),
+    );
+  });
+
+  readonly qualifications = new DataLoader<number, LinkedQualification[]>(async (ids) => {
+    const rows = await this.db
+      .select({
+        key: opportunityQualifications.opportunityId,
+        id: qualifications.id,
+        name: qualifications.name,
+        mustHave: opportunityQualifications.mustHave,
+      })
+      .from(opportunityQualifications)
+      .innerJoin(qualifications, eq(qualifications.id, opportunityQualifications.qualificationId))
+      .where(inArray(opportunityQualifications.opportunityId, [...ids]))
+      .orderBy(asc(qualifications.name), asc(qualifications.id));
+    return groupedBy(
+      ids,
+      rows,
+      (row) => row.key,
+      ({ id, name, mustHave }) => ({ id, name, pivot: { must_have: mustHave } }),
+    );
+  });
+
+  readonly genres = new DataLoader<number, Named[]>(async (ids) => {
+    const rows = await this.db
+      .select({ key: opportunityGenres.opportunityId, id: genres.id, name: genres.name })
+      .from(opportunityGenres)
+      .innerJoin(genres, eq(genres.id, opportunityGenres.genreId))
+      .where(inArray(opportunityGenres.opportunityId, [...ids]))
+      .orderBy(asc(genres.name), asc(genres.id));
+    return groupedBy(
+      ids,
+      rows,
+      (row) => row.key,
+      ({ id, name }) => ({ id, name }),
+    );
+  });
+
+  readonly services = new DataLoader<number, (Named & { slug: string })[]>(async (ids) => {
+    const rows = await this.db
+      .select({
+        key: opportunityServices.opportunityId,
+        id: services.id,
+        slug: services.slug,
+        name: services.name,
+      })
+      .from(opportunityServices)
+      .innerJoin(services, eq(services.id, opportunityServices.serviceId))
+      .where(inArray(opportunityServices.opportunityId, [...ids]))
+      .orderBy(asc(services.name), asc(services.id));
+    return groupedBy(
+      ids,
+      rows,
+      (row) => row.key,
+      ({ id, slug, name }) => ({ id, slug, name }),
+    );
+  });
+
+  readonly applicantsCount = new DataLoader<number, number>(async (ids) => {
+    const rows = await this.db
+      .select({ key: applications.opportunityId, count: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(inArray(applications.opportunityId, [...ids]))
+      .groupBy(applications.opportunityId);
+    const counts = new Map(rows.map((row) => [row.key, row.count]));
+    return ids.map((id) => counts.get(id) ?? 0);
+  });
+}

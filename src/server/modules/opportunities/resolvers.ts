@@ -1,0 +1,184 @@
+import { workModeLabel, workModeOf } from '../../../shared/opportunities';
+import {
+  closeOpportunitySchema,
+  jobOpportunitySchema,
+  projectEditSchema,
+  projectSchema,
+} from '../../../shared/validation/opportunities';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import type {
+  OpportunityCreatorResolvers,
+  OpportunityResolvers,
+  Resolvers,
+} from '../../platform/graphql/generated/resolvers';
+import { parseIds } from '../../platform/graphql/ids';
+import { requestScoped } from '../../platform/graphql/request-scoped';
+import { validateInput } from '../../platform/graphql/validate';
+import { userLoaders } from '../identity/user';
+import { canPost, companyMembership, type Actor } from './opportunity-access';
+import type { UserSummary } from './opportunity-loaders';
+import type { ListedOpportunity, OpportunityPage, OpportunityRow } from './opportunity-service';
+
+/** What a resolver returns for an `Opportunity` (codegen's mapper): a row, or a list's row. */
+export type OpportunityParent = OpportunityRow | ListedOpportunity;
+
+const loaders = requestScoped(({ services }) => services.opportunityLoaders());
+
+/** The signed-in caller and their teams, read once per request (`Unauthenticated.` without). */
+export const requestActor = requestScoped(async (context): Promise<Actor> => {
+  const session = await context.auth.requireSession();
+  const memberships = await userLoaders(context).memberships.load(session.user.id);
+  return { user: session.user, memberships };
+});
+
+function id(args: { id: string }): number {
+  return parseIds([args.id], 'id')[0] as number;
+}
+
+/** The posting team sees these fields; everyone else gets null. */
+async function teamOnly<T>(row: OpportunityParent, context: GraphQLContext, value: () => T) {
+  const actor = await requestActor(context);
+  return companyMembership(actor, row.teamId) ? value() : null;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function pageOf(result: OpportunityPage) {
+  return {
+    data: result.rows,
+    paginatorInfo: {
+      count: result.rows.length,
+      hasMorePages: result.hasMore,
+      endCursor: result.endCursor,
+    },
+  };
+}
+
+const opportunityFields: OpportunityResolvers<GraphQLContext, OpportunityParent> = {
+  job_number: (row) => row.jobNumber,
+  description: (row) => JSON.stringify(row.description),
+  is_on_site: (row) => row.isOnSite,
+  is_remote: (row) => row.isRemote,
+  work_mode: (row) => workModeOf(row),
+  work_mode_label: (row) => workModeLabel(row),
+  sub_type: (row) => row.subType,
+  position: (row, _args, context) =>
+    row.positionId === null ? null : loaders(context).position.load(row.positionId),
+  is_ir35: (row) => row.isIr35,
+  compensation_unit: (row) => row.compensationUnit,
+  compensation_currency: (row) => row.compensationCurrency,
+  is_compensation_displayed: (row) => row.isCompensationDisplayed,
+  follow_up: (row, _args, context) => teamOnly(row, context, () => row.followUp),
+  application_link: (row) => row.applicationLink,
+  is_public: (row) => row.isPublic,
+  is_active: (row) => row.isActive,
+  views: (row, _args, context) => teamOnly(row, context, () => row.views),
+  created_by: (row) => row.createdBy,
+  updated_by: (row) => row.updatedBy,
+  created_at: (row) => row.createdAt.toISOString(),
+  updated_at: (row) => row.updatedAt.toISOString(),
+  deleted_at: (row) => iso(row.deletedAt),
+  close_reason: (row, _args, context) => teamOnly(row, context, () => row.closeReason),
+  closed_at: (row, _args, context) => teamOnly(row, context, () => row.closedAt),
+  freelancer: async (row, _args, context) => {
+    const freelancerId = await teamOnly(row, context, () => row.closedFreelancerId);
+    return freelancerId ? loaders(context).user.load(freelancerId) : null;
+  },
+  freelancer_name: (row, _args, context) => teamOnly(row, context, () => row.closedFreelancerName),
+  agency: async (row, _args, context) => {
+    const team = 'team' in row ? row.team : await loaders(context).team.load(row.teamId);
+    if (!team) throw new Error(`Team ${row.teamId} no longer exists`);
+    return team;
+  },
+  creator: async (row, _args, context) => {
+    const creator =
+      'creator' in row ? row.creator : await loaders(context).user.load(row.createdBy);
+    if (!creator) throw new Error(`User ${row.createdBy} no longer exists`);
+    return creator;
+  },
+  industries: (row, _args, context) => loaders(context).industries.load(row.id),
+  skills: (row, _args, context) => loaders(context).skills.load(row.id),
+  qualifications: (row, _args, context) => loaders(context).qualifications.load(row.id),
+  genres: (row, _args, context) => loaders(context).genres.load(row.id),
+  services: (row, _args, context) => loaders(context).services.load(row.id),
+  applicants_count: async (row, _args, context) => {
+    const actor = await requestActor(context);
+    if (!companyMembership(actor, row.teamId)) return null;
+    return 'applicantsCount' in row
+      ? row.applicantsCount
+      : loaders(context).applicantsCount.load(row.id);
+  },
+  // Every row a team member is answered is one they may see (the service filtered it), so
+  // editing needs only the right to post.
+  can_edit: async (row, _args, context) => {
+    const actor = await requestActor(context);
+    const membership = companyMembership(actor, row.teamId);
+    return Boolean(membership && canPost(actor, membership));
+  },
+};
+
+const creatorFields: OpportunityCreatorResolvers<GraphQLContext, UserSummary> = {
+  name: (user) => `${user.firstName} ${user.lastName}`.trim(),
+  first_name: (user) => user.firstName,
+  last_name: (user) => user.lastName,
+};
+
+export const opportunityResolvers: Resolvers = {
+  Query: {
+    opportunity: async (_parent, args, context) =>
+      context.services.opportunities.get(await requestActor(context), id(args)),
+    viewTeamOpportunity: async (_parent, args, context) =>
+      pageOf(
+        await context.services.opportunities.teamList(await requestActor(context), {
+          teamId: args.team_id ? parseIds([args.team_id], 'team_id')[0] : undefined,
+          target: args.target,
+          closed: args.closed ?? false,
+          first: args.first ?? 20,
+          after: args.after,
+        }),
+      ),
+    publishedOpportunities: async (_parent, args, context) =>
+      pageOf(
+        await context.services.opportunities.publishedList(await requestActor(context), {
+          target: args.target,
+          first: args.first ?? 20,
+          after: args.after,
+        }),
+      ),
+    postingTeamUsers: async (_parent, _args, context) =>
+      context.services.opportunities.postingTeamUsers(await requestActor(context)),
+  },
+  Mutation: {
+    createOpportunity: async (_parent, { input }, context) => {
+      const actor = await requestActor(context);
+      const values = await validateInput(jobOpportunitySchema, input, 'input');
+      return context.services.opportunities.createJob(actor, values);
+    },
+    updateOpportunity: async (_parent, args, context) => {
+      const actor = await requestActor(context);
+      const values = await validateInput(jobOpportunitySchema, args.input, 'input');
+      return context.services.opportunities.updateJob(actor, id(args), values);
+    },
+    createProject: async (_parent, { input }, context) => {
+      const actor = await requestActor(context);
+      const values = await validateInput(projectSchema, input, 'input');
+      return context.services.opportunities.createProject(actor, values);
+    },
+    updateProject: async (_parent, args, context) => {
+      const actor = await requestActor(context);
+      const values = await validateInput(projectEditSchema, args.input, 'input');
+      return context.services.opportunities.updateProject(actor, id(args), values);
+    },
+    closeOpportunity: async (_parent, args, context) => {
+      const actor = await requestActor(context);
+      const values = await validateInput(closeOpportunitySchema, args.input, 'input');
+      return context.services.opportunities.close(actor, id(args), values);
+    },
+    restoreOpportunity: async (_parent, args, context) =>
+      context.services.opportunities.restore(await requestActor(context), id(args)),
+    viewOpportunity: async (_parent, args, context) =>
+      context.services.opportunities.view(await requestActor(context), id(args)),
+  },
+  Opportunity: opportunityFields,
+  OpportunityCreator: creatorFields,
+};
