@@ -26,9 +26,10 @@ export async function jobInput(
   overrides: Record<string, unknown> = {},
 ): Promise<Record<string, unknown>> {
   const taxonomies = new TaxonomyService(db);
-  const [levels, skills] = await Promise.all([
+  const [levels, skills, genres] = await Promise.all([
     taxonomies.jobLevels(),
     taxonomies.skills([INDUSTRY_ID]),
+    taxonomies.genres([INDUSTRY_ID]),
   ]);
   let level = levels[0]?.key ?? '';
   let positions = await taxonomies.positions([INDUSTRY_ID], [level]);
@@ -42,6 +43,7 @@ export async function jobInput(
     title: 'Senior Brand Designer',
     job_number: jobNumberOf(new Date()),
     industries: [String(INDUSTRY_ID)],
+    genres: genres.slice(0, 2).map((genre) => String(genre.id)),
     location: 'Brighton, Brighton and Hove, England',
     work_mode: 'HYBRID',
     description: JSON.stringify(
@@ -73,14 +75,10 @@ export async function projectInput(
   overrides: Record<string, unknown> = {},
 ): Promise<Record<string, unknown>> {
   const taxonomies = new TaxonomyService(db);
-  const [genres, services] = await Promise.all([
-    taxonomies.genres([INDUSTRY_ID]),
-    taxonomies.services(),
-  ]);
+  const [genres, services] = await Promise.all([taxonomies.genres(), taxonomies.services()]);
   return {
     title: 'Product launch campaign',
     job_number: jobNumberOf(new Date()),
-    industries: [String(INDUSTRY_ID)],
     genres: genres.slice(0, 2).map((genre) => String(genre.id)),
     location: 'London, Greater London, England',
     description: JSON.stringify(richTextFromPlain('A campaign for our spring launch.')),

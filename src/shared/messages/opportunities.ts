@@ -70,7 +70,7 @@ export const opportunitiesMessages = {
     selectRequiredSkills: 'Please select required skills',
     selectSoftwareSkills: 'Please select software skills',
     selectQualifications: 'Please select qualifications',
-    selectGenres: 'Please select genres',
+    selectDiscipline: 'Please select professional discipline',
     selectServices: 'Please select required services',
     selectProjectDuration: 'Please select project duration',
     enterMinimumBudget: 'Please enter minimum budget',

@@ -148,8 +148,8 @@ const common = {
     .trim()
     .required(m.selectDatePosted)
     .test('date', m.selectDatePosted, (value) => !value || isJobNumber(value)),
-  /** Category experience: the disciplines (industry ids). */
-  industries: idList({ requiredMessage: m.selectCategoryExperience }),
+  /** Category experience: genres (of the job's disciplines; any for a project). */
+  genres: idList({ requiredMessage: m.selectCategoryExperience }),
   description,
   is_compensation_displayed: boolean().default(true),
   compensation_currency: choice(optionValues(CURRENCIES), messages.common.invalidSelection).default(
@@ -173,6 +173,8 @@ const isContract = (type: unknown) => type === CONTRACT_ROLE_TYPE;
 /** The job form (`add-opportunity`, `edit-opportunity/{id}`). */
 export const jobOpportunitySchema = object({
   ...common,
+  /** Professional discipline(s): industry ids. Skills, qualifications, genres and positions are theirs. */
+  industries: idList({ requiredMessage: m.selectDiscipline }),
   /** The place (place, district, region): needed unless the job is remote. */
   location: optionalText().when('work_mode', {
     is: (mode: unknown) => mode !== 'REMOTE',
@@ -215,23 +217,19 @@ export const jobOpportunitySchema = object({
 });
 export type JobOpportunityValues = InferType<typeof jobOpportunitySchema>;
 
-/** The project form (`add-project`). */
+/**
+ * The project form (`add-project`, `edit-project/{id}`): the brief's edit needs description,
+ * genres and services, which creating needs too.
+ */
 export const projectSchema = object({
   ...common,
   location: optionalText(),
-  /** Genres of the chosen disciplines; required when editing (brief). */
-  genres: idList({}),
   duration: numberChoice(optionValues(PROJECT_DURATIONS), m.selectProjectDuration),
   services: idList({ requiredMessage: m.selectServices }),
   minimumBudget: budget(m.enterMinimumBudget, () => 'PROJECT'),
   maximumBudget: maximumBudget(() => 'PROJECT'),
 });
 export type ProjectValues = InferType<typeof projectSchema>;
-
-/** Editing a project also needs its genres (brief: description, genres and services). */
-export const projectEditSchema = projectSchema.shape({
-  genres: idList({ requiredMessage: m.selectGenres }),
-});
 
 /** The Close modal. */
 export const closeOpportunitySchema = object({

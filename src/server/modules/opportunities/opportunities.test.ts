@@ -347,7 +347,8 @@ describe('posting a job', () => {
     expect(validation(answer)).toMatchObject({
       'input.title': [m.enterTitle],
       'input.job_number': [m.selectDatePosted],
-      'input.industries': [m.selectCategoryExperience],
+      'input.industries': [m.selectDiscipline],
+      'input.genres': [m.selectCategoryExperience],
       'input.location': [m.selectJobLocation],
       'input.work_mode': [m.selectJobLocation],
       'input.description': [m.enterDescription],
@@ -508,7 +509,7 @@ describe('editing, closing and restoring', () => {
     expect(await credits().balance(employer.team.id)).toBe(0);
   });
 
-  it('posts a project as the brief fixes it, and asks its edit for genres', async () => {
+  it('posts a project as the brief fixes it, and asks its edit for genres and services', async () => {
     const employer = await employerWith(1);
     const input = await projectInput(t.db);
     const answer = await t.graphql(CREATE_PROJECT, { token: employer.token, variables: { input } });
@@ -528,7 +529,7 @@ describe('editing, closing and restoring', () => {
       variables: { id, input: { ...input, genres: [], services: [] } },
     });
     expect(validation(missing)).toEqual({
-      'input.genres': [m.selectGenres],
+      'input.genres': [m.selectCategoryExperience],
       'input.services': [m.selectServices],
     });
     const empty = await t.graphql(CREATE_PROJECT, {

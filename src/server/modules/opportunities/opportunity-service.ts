@@ -381,51 +381,35 @@ export class OpportunityService {
   /** Each chosen item exists and belongs to the chosen disciplines (and level, for the position). */
   private async checkJobTaxonomies(values: JobOpportunityValues): Promise<void> {
     const industries = values.industries.map(Number);
-    const [skills, qualifications, positions] = await Promise.all([
+    const [skills, qualifications, genres, positions] = await Promise.all([
       this.taxonomies.skills(industries),
       this.taxonomies.qualifications(industries),
+      this.taxonomies.genres(industries),
       this.taxonomies.positions(industries, [values.level]),
     ]);
     const skillIds = (software: boolean) =>
-      new Set(
-        skills.filter((skill) => skill.software === software).map((skill) => String(skill.id)),
-      );
+      idsOf(skills.filter((skill) => skill.software === software));
     const failures: Record<string, string[]> = {};
     await this.checkIndustries(values.industries, failures);
+    outside(values.genres, idsOf(genres), 'input.genres', failures);
     outside(values.skills, skillIds(false), 'input.skills', failures);
     outside(values.software_skills, skillIds(true), 'input.software_skills', failures);
-    outside(
-      values.qualifications,
-      new Set(qualifications.map((item) => String(item.id))),
-      'input.qualifications',
-      failures,
-    );
-    if (!positions.some((position) => String(position.id) === values.position_id)) {
+    outside(values.qualifications, idsOf(qualifications), 'input.qualifications', failures);
+    if (!idsOf(positions).has(values.position_id)) {
       failures['input.position_id'] = [m.selectPositionSought];
     }
     if (Object.keys(failures).length > 0) throw badUserInput(failures);
   }
 
+  /** A project's genres may be any (it names no discipline); its services must exist. */
   private async checkProjectTaxonomies(values: ProjectValues): Promise<void> {
-    const industries = values.industries.map(Number);
     const [genres, services] = await Promise.all([
-      this.taxonomies.genres(industries),
+      this.taxonomies.genres(),
       this.taxonomies.services(),
     ]);
     const failures: Record<string, string[]> = {};
-    await this.checkIndustries(values.industries, failures);
-    outside(
-      values.genres,
-      new Set(genres.map((item) => String(item.id))),
-      'input.genres',
-      failures,
-    );
-    outside(
-      values.services,
-      new Set(services.map((item) => String(item.id))),
-      'input.services',
-      failures,
-    );
+    outside(values.genres, idsOf(genres), 'input.genres', failures);
+    outside(values.services, idsOf(services), 'input.services', failures);
     if (Object.keys(failures).length > 0) throw badUserInput(failures);
   }
 
@@ -528,7 +512,7 @@ type PostColumns = Omit<
 >;
 
 interface PostLinks {
-  industries: readonly string[];
+  industries?: readonly string[];
   skills?: readonly { id: string; mustHave: boolean }[];
   qualifications?: readonly { id: string; mustHave: boolean }[];
   genres?: readonly string[];
@@ -574,6 +558,7 @@ function jobLinks(values: JobOpportunityValues): PostLinks {
     ids.map((id) => ({ id, mustHave: mustHaves.includes(id) }));
   return {
     industries: values.industries,
+    genres: values.genres,
     skills: [
       ...withMustHaves(values.skills, values.skills_must_have),
       ...withMustHaves(values.software_skills, values.software_skills_must_have),
@@ -609,13 +594,13 @@ function projectColumns(values: ProjectValues): PostColumns {
 }
 
 function projectLinks(values: ProjectValues): PostLinks {
-  return { industries: values.industries, genres: values.genres, services: values.services };
+  return { genres: values.genres, services: values.services };
 }
 
 async function writeLinks(tx: Database, opportunityId: number, links: PostLinks): Promise<void> {
   const writes: Promise<unknown>[] = [];
   const unique = (ids: readonly string[]) => [...new Set(ids)].map(Number);
-  if (links.industries.length > 0) {
+  if (links.industries?.length) {
     writes.push(
       tx
         .insert(opportunityIndustries)
@@ -665,6 +650,10 @@ async function writeLinks(tx: Database, opportunityId: number, links: PostLinks)
     );
   }
   await Promise.all(writes);
+}
+
+function idsOf(items: readonly { id: number }[]): Set<string> {
+  return new Set(items.map((item) => String(item.id)));
 }
 
 /** Ids chosen that are not among `allowed`: recorded against `field`. */

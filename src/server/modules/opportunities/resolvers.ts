@@ -2,7 +2,6 @@ import { workModeLabel, workModeOf } from '../../../shared/opportunities';
 import {
   closeOpportunitySchema,
   jobOpportunitySchema,
-  projectEditSchema,
   projectSchema,
 } from '../../../shared/validation/opportunities';
 import type { GraphQLContext } from '../../platform/graphql/context';
@@ -166,7 +165,7 @@ export const opportunityResolvers: Resolvers = {
     },
     updateProject: async (_parent, args, context) => {
       const actor = await requestActor(context);
-      const values = await validateInput(projectEditSchema, args.input, 'input');
+      const values = await validateInput(projectSchema, args.input, 'input');
       return context.services.opportunities.updateProject(actor, id(args), values);
     },
     closeOpportunity: async (_parent, args, context) => {

@@ -103,6 +103,9 @@ export type OpportunityInput = {
   description?: string | null | undefined;
   duration?: number | null | undefined;
   follow_up?: string | null | undefined;
+  /** Category experience: genres of the disciplines. */
+  genres?: Array<string> | null | undefined;
+  /** Professional discipline(s). */
   industries?: Array<string> | null | undefined;
   /** Published; on edit, sent only when it changed. */
   is_active?: boolean | null | undefined;
@@ -140,8 +143,8 @@ export type ProjectInput = {
   /** 1 (1-3 months), 4 (4-6 months) or 99 (Ongoing). */
   duration?: number | null | undefined;
   follow_up?: string | null | undefined;
+  /** Category experience: genres. */
   genres?: Array<string> | null | undefined;
-  industries?: Array<string> | null | undefined;
   is_active?: boolean | null | undefined;
   is_compensation_displayed?: boolean | null | undefined;
   job_number?: string | null | undefined;

@@ -392,6 +392,9 @@ export type OpportunityInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   duration?: InputMaybe<Scalars['Int']['input']>;
   follow_up?: InputMaybe<Scalars['String']['input']>;
+  /** Category experience: genres of the disciplines. */
+  genres?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Professional discipline(s). */
   industries?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Published; on edit, sent only when it changed. */
   is_active?: InputMaybe<Scalars['Boolean']['input']>;
@@ -481,8 +484,8 @@ export type ProjectInput = {
   /** 1 (1-3 months), 4 (4-6 months) or 99 (Ongoing). */
   duration?: InputMaybe<Scalars['Int']['input']>;
   follow_up?: InputMaybe<Scalars['String']['input']>;
+  /** Category experience: genres. */
   genres?: InputMaybe<Array<Scalars['ID']['input']>>;
-  industries?: InputMaybe<Array<Scalars['ID']['input']>>;
   is_active?: InputMaybe<Scalars['Boolean']['input']>;
   is_compensation_displayed?: InputMaybe<Scalars['Boolean']['input']>;
   job_number?: InputMaybe<Scalars['String']['input']>;
