@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { Kind, parse, type ObjectTypeDefinitionNode } from 'graphql';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgency, createEmployer, createTeamMember } from '../../testing/fixtures';
+import { statementsDuring } from '../../testing/statements';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { users } from '../../db/schema';
 import { userResolvers } from './user';
@@ -63,25 +62,6 @@ interface MeData {
     teams: { team_id: string; active: boolean }[];
     activeTeam: { team_id: string; role: string; team: { id: string; type: string } } | null;
   };
-}
-
-/**
- * Counts the SQL statements sent by either driver while `run` runs. PGlite runs a planned
- * statement with `exec`; its one-off PREPARE is sent by the first signed-in request, so the
- * tests below make one before they count (signedIn).
- */
-async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
-  const spies = [
-    vi.spyOn(PGlite.prototype, 'query'),
-    vi.spyOn(PGlite.prototype, 'exec'),
-    vi.spyOn(pg.Pool.prototype, 'query'),
-  ];
-  try {
-    await run();
-    return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
 }
 
 describe('User, resolved field by field', () => {

@@ -19,6 +19,7 @@ import {
   postOpportunity,
   projectInput,
 } from '../../testing/opportunities';
+import { statementsDuring } from '../../testing/statements';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CreditService } from '../credits/credit-service';
 import { TaxonomyService } from '../taxonomies/taxonomy-service';
@@ -871,5 +872,32 @@ describe('the lists', () => {
       variables: { target: 'JOB', after: 'bm90IGEgY3Vyc29y' },
     });
     expect(forged.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers a page of either list, with team, creator and applicant counts, in 3 statements', async () => {
+    const employer = await employerWith(0);
+    const candidate = await createCandidate(t.db);
+    for (let index = 0; index < 12; index += 1) {
+      const post = await postOpportunity(t.db, employer, { title: `Post ${index}` });
+      if (index % 3 === 0) await applyTo(t.db, post, candidate);
+    }
+    const candidateToken = await t.login(candidate.email, candidate.password);
+    const requests = [
+      () =>
+        t.graphql(TEAM_LIST, { token: employer.token, variables: { target: 'JOB', first: 10 } }),
+      () =>
+        t.graphql(PUBLISHED, { token: candidateToken, variables: { target: 'JOB', first: 10 } }),
+    ];
+    for (const request of requests) {
+      // The first signed-in request prepares the session's statement once (see statements.ts).
+      await request();
+      let answer: Awaited<ReturnType<(typeof requests)[number]>> | undefined;
+      const statements = await statementsDuring(async () => {
+        answer = await request();
+      });
+      expect(answer?.errors).toBeUndefined();
+      expect(statements).toBeGreaterThan(0);
+      expect(statements).toBeLessThanOrEqual(3);
+    }
   });
 });
