@@ -6,7 +6,12 @@
 //  - throughput of `{ ping }` and of a signed-in `{ me { id type status name email } }` at
 //    concurrency 20, on PGlite and, with DATABASE_URL, on PostgreSQL (target: `me` at least
 //    half of `ping`: every signed-in request pays for the session and the user);
-//  - the gzipped size of the JavaScript the login route loads (target: under 350 KB).
+//  - the gzipped size of the JavaScript the login route loads (target: under 350 KB);
+//  - with 100,000 posts seeded, on PGlite and (with DATABASE_URL) PostgreSQL: the employer
+//    dashboard's list and the candidates' published list, 50 rows with team, creator and
+//    applicant count, page 1 and page 1,000 (targets: p95 ≤ 50 ms on PostgreSQL, page 1,000
+//    within 1.2× of page 1; each request's 3 SQL statements are asserted by
+//    src/server/modules/opportunities/opportunities.test.ts).
 // Expects a built app (`npm run build`). Every request goes to 127.0.0.1 only.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +29,10 @@ const QUERY_REQUESTS = 3000;
 const QUERY_CONCURRENCY = 20;
 const ME = '{ me { id type status name email } }';
 const DEMO = { email: 'employer@demo.shortlist.test', password: 'Shortlist!2026' };
+const BENCH_POSTS = 100_000;
+const LIST_PAGE = 50;
+const LIST_SAMPLES = 200;
+const FAR_PAGE = 1000;
 
 if (!existsSync(serverEntry)) {
   console.error('Build first: npm run build');
@@ -123,14 +132,18 @@ async function queryThroughput(url, query, token) {
   return QUERY_REQUESTS / ((performance.now() - started) / 1000);
 }
 
-/** A token for a new candidate (registration answers one), so PostgreSQL needs no demo data. */
-async function signedUpToken(url) {
+/**
+ * A token for a new candidate (registration answers one), or a new employer with
+ * `type: 'COMPANY'`, so PostgreSQL needs no demo data.
+ */
+async function signedUpToken(url, type = 'FREELANCER') {
   const mutation =
     'mutation Register($input: RegisterInput!) { register(input: $input) { access_token } }';
   const answer = await graphql(url, mutation, {
     input: {
-      type: 'FREELANCER',
-      email: `bench-${Date.now()}@example.com`,
+      type,
+      ...(type === 'COMPANY' && { company: 'Bench Ltd' }),
+      email: `bench-${type.toLowerCase()}-${Date.now()}@example.com`,
       password: DEMO.password,
       first_name: 'Bench',
       last_name: 'Mark',
@@ -181,13 +194,137 @@ async function withPostgres(databaseUrl, run) {
   try {
     const server = await startWeb(dataDir, { RATE_LIMITS: 'off', DATABASE_URL: url.toString() });
     try {
-      return await run(server.url);
+      return await run(server.url, url.toString());
     } finally {
       await stop(server.child);
     }
   } finally {
     await admin.query(`drop database if exists ${name}`);
     await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * 100,000 posts for the employer's team, newest first a second apart (one in four a project,
+ * one in fifty featured), and an application to every tenth job from the candidate.
+ */
+function seedPostsSql({ teamId, employerId, candidateId }) {
+  return `
+    insert into opportunities (team_id, target, title, job_number, description, location,
+      is_on_site, is_remote, type, sub_type, level, minimum_budget, maximum_budget,
+      compensation_unit, follow_up, featured, created_by, updated_by, created_at)
+    select ${teamId}, case when i % 4 = 0 then 'PROJECT' else 'JOB' end, 'Bench post ' || i,
+      '01/01/2026', '{"type":"doc","content":[]}', 'London', true, i % 2 = 0, 'PERMANENT',
+      'FULLTIME', 'SENIOR', 40000, 50000, 'YEAR', 'Thank you', i % 50 = 0,
+      ${employerId}, ${employerId}, now() - make_interval(secs => i)
+    from generate_series(1, ${BENCH_POSTS}) as i;
+    insert into applications (opportunity_id, user_id, reason)
+    select id, ${candidateId}, 'Bench application' from opportunities
+    where team_id = ${teamId} and target = 'JOB' and id % 10 = 0;
+    analyze;
+  `;
+}
+
+/** The employer and candidate the list bench signs in as, and the ids its seed needs. */
+async function listBenchAccounts(url) {
+  const employerToken = await signedUpToken(url, 'COMPANY');
+  const candidateToken = await signedUpToken(url);
+  const whoAmI = '{ me { id activeTeam { team_id } } }';
+  const employer = (await graphql(url, whoAmI, undefined, employerToken)).data?.me;
+  const candidate = (await graphql(url, whoAmI, undefined, candidateToken)).data?.me;
+  if (!employer?.activeTeam || !candidate) throw new Error('The list bench could not sign up');
+  return {
+    employerToken,
+    candidateToken,
+    ids: {
+      teamId: employer.activeTeam.team_id,
+      employerId: employer.id,
+      candidateId: candidate.id,
+    },
+  };
+}
+
+const LIST_FIELDS = `data { id title applicants_count creator { name } agency { company } }
+  paginatorInfo { hasMorePages endCursor }`;
+const LISTS = [
+  {
+    name: 'employer dashboard list',
+    token: 'employerToken',
+    field: 'viewTeamOpportunity',
+    query: `query ($after: String) { viewTeamOpportunity(target: JOB, first: ${LIST_PAGE}, after: $after) { ${LIST_FIELDS} } }`,
+  },
+  {
+    name: 'published list',
+    token: 'candidateToken',
+    field: 'publishedOpportunities',
+    query: `query ($after: String) { publishedOpportunities(target: JOB, first: ${LIST_PAGE}, after: $after) { ${LIST_FIELDS} } }`,
+  },
+];
+
+/** p50 and p95 of LIST_SAMPLES requests of one page, one at a time. */
+async function pageLatency(url, list, token, after) {
+  const latencies = [];
+  for (let sample = 0; sample < LIST_SAMPLES; sample += 1) {
+    const started = performance.now();
+    const answer = await graphql(url, list.query, { after }, token);
+    latencies.push(performance.now() - started);
+    if (answer.errors || answer.data?.[list.field].data.length !== LIST_PAGE) {
+      throw new Error(`${list.name} failed: ${JSON.stringify(answer.errors)}`);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+}
+
+async function listFigures(label, url, accounts, target) {
+  const rows = [];
+  for (const list of LISTS) {
+    const token = accounts[list.token];
+    // Walk to page FAR_PAGE the way a client would, cursor by cursor.
+    let after = null;
+    for (let page = 1; page < FAR_PAGE; page += 1) {
+      const answer = await graphql(url, list.query, { after }, token);
+      after = answer.data?.[list.field].paginatorInfo.endCursor;
+      if (!after) throw new Error(`${list.name} ended before page ${FAR_PAGE}`);
+    }
+    const first = await pageLatency(url, list, token, null);
+    const far = await pageLatency(url, list, token, after);
+    const of = `${LIST_PAGE} rows, ${LIST_SAMPLES} requests`;
+    rows.push([
+      `${list.name} page 1, ${label}`,
+      `p50 ${first.p50.toFixed(1)} ms, p95 ${first.p95.toFixed(1)} ms`,
+      target,
+      of,
+    ]);
+    rows.push([
+      `${list.name} page ${FAR_PAGE}, ${label}`,
+      `p50 ${far.p50.toFixed(1)} ms, p95 ${far.p95.toFixed(1)} ms (${(far.p50 / first.p50).toFixed(2)}× page 1)`,
+      `${target}, ≤ 1.2× page 1`,
+      of,
+    ]);
+  }
+  return rows;
+}
+
+/** The list bench on PGlite: accounts through the API, posts written while the server is down. */
+async function pgliteListFigures() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shortlist-bench-lists-'));
+  try {
+    let server = await startWeb(dataDir, { RATE_LIMITS: 'off' });
+    const accounts = await listBenchAccounts(server.url);
+    await stop(server.child);
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = new PGlite(dataDir);
+    await db.exec(seedPostsSql(accounts.ids));
+    await db.close();
+    server = await startWeb(dataDir, { RATE_LIMITS: 'off' });
+    try {
+      return await listFigures('PGlite', server.url, accounts, '');
+    } finally {
+      await stop(server.child);
+    }
+  } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -244,44 +381,81 @@ async function loginRouteJsGzipped(url) {
   }
 }
 
-const rows = [];
-const dataDirs = Array.from({ length: COLD_STARTS }, () =>
-  mkdtempSync(join(tmpdir(), 'shortlist-bench-')),
-);
-try {
-  const startsOf = `median of ${COLD_STARTS} (min–max)`;
-  rows.push([
-    'cold start → first answer, fresh DATA_DIR',
-    await coldStarts(dataDirs),
-    '< 1500 ms',
-    startsOf,
-  ]);
-  rows.push([
-    'cold start → first answer, existing DATA_DIR',
-    await coldStarts(dataDirs),
-    '',
-    startsOf,
-  ]);
+/** Cold starts, login, and `me` against `ping`: the figures of the app's first screens. */
+async function startupFigures(databaseUrl) {
+  const rows = [];
+  const dataDirs = Array.from({ length: COLD_STARTS }, () =>
+    mkdtempSync(join(tmpdir(), 'shortlist-bench-')),
+  );
+  try {
+    const startsOf = `median of ${COLD_STARTS} (min–max)`;
+    rows.push([
+      'cold start → first answer, fresh DATA_DIR',
+      await coldStarts(dataDirs),
+      '< 1500 ms',
+      startsOf,
+    ]);
+    rows.push([
+      'cold start → first answer, existing DATA_DIR',
+      await coldStarts(dataDirs),
+      '',
+      startsOf,
+    ]);
 
-  // Login is rate-limited per email and per address in normal running; the bench lifts
-  // those limits for its own server only, to measure the work a login really costs.
-  const server = await startWeb(dataDirs[0], { RATE_LIMITS: 'off' });
-  const login = await benchLogin(server.url);
-  rows.push(['login latency p50 (concurrency 10)', `${login.p50.toFixed(1)} ms`, '', '']);
-  rows.push(['login latency p99 (concurrency 10)', `${login.p99.toFixed(1)} ms`, '', '']);
-  rows.push(['login throughput (concurrency 10)', `${login.throughput.toFixed(1)} req/s`, '', '']);
-  if (login.refused) rows.push(['login answers without a token', String(login.refused), '0', '']);
-  const jsBytes = await loginRouteJsGzipped(server.url);
-  rows.push(['login route JS, gzipped', `${(jsBytes / 1024).toFixed(1)} KB`, '< 350 KB', '']);
-  rows.push(...(await meAgainstPing('PGlite', server.url)));
-  await stop(server.child);
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    rows.push(...(await withPostgres(databaseUrl, (url) => meAgainstPing('PostgreSQL', url))));
+    // Login is rate-limited per email and per address in normal running; the bench lifts
+    // those limits for its own server only, to measure the work a login really costs.
+    const server = await startWeb(dataDirs[0], { RATE_LIMITS: 'off' });
+    const login = await benchLogin(server.url);
+    rows.push(['login latency p50 (concurrency 10)', `${login.p50.toFixed(1)} ms`, '', '']);
+    rows.push(['login latency p99 (concurrency 10)', `${login.p99.toFixed(1)} ms`, '', '']);
+    rows.push([
+      'login throughput (concurrency 10)',
+      `${login.throughput.toFixed(1)} req/s`,
+      '',
+      '',
+    ]);
+    if (login.refused) rows.push(['login answers without a token', String(login.refused), '0', '']);
+    const jsBytes = await loginRouteJsGzipped(server.url);
+    rows.push(['login route JS, gzipped', `${(jsBytes / 1024).toFixed(1)} KB`, '< 350 KB', '']);
+    rows.push(...(await meAgainstPing('PGlite', server.url)));
+    await stop(server.child);
+    if (databaseUrl) {
+      rows.push(...(await withPostgres(databaseUrl, (url) => meAgainstPing('PostgreSQL', url))));
+    }
+  } finally {
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  return rows;
 }
+
+/** The opportunity lists with 100,000 posts, on PGlite and on PostgreSQL. */
+async function listBenchFigures(databaseUrl) {
+  const rows = await pgliteListFigures();
+  if (databaseUrl) {
+    rows.push(
+      ...(await withPostgres(databaseUrl, async (url, benchDatabaseUrl) => {
+        const accounts = await listBenchAccounts(url);
+        const { default: pg } = await import('pg');
+        const client = new pg.Client({ connectionString: benchDatabaseUrl });
+        await client.connect();
+        try {
+          await client.query(seedPostsSql(accounts.ids));
+        } finally {
+          await client.end();
+        }
+        return listFigures('PostgreSQL', url, accounts, 'p95 ≤ 50 ms');
+      })),
+    );
+  }
+  return rows;
+}
+
+// BENCH_ONLY=startup or BENCH_ONLY=lists runs one part (the lists take a few minutes).
+const only = process.env.BENCH_ONLY;
+const rows = [
+  ...(only === 'lists' ? [] : await startupFigures(process.env.DATABASE_URL)),
+  ...(only === 'startup' ? [] : await listBenchFigures(process.env.DATABASE_URL)),
+];
 
 const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i].length), 6));
 const line = (cells) =>

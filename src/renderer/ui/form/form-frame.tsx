@@ -45,10 +45,18 @@ interface SubmitButtonProps {
   /** Full width, as on the narrow sign-in and password forms. */
   block?: boolean;
   size?: 'middle' | 'large';
+  /** Nothing can be sent yet (a post with no job post left to pay for it). */
+  disabled?: boolean;
   children: ReactNode;
 }
 
-export function SubmitButton({ submitting, block, size = 'large', children }: SubmitButtonProps) {
+export function SubmitButton({
+  submitting,
+  block,
+  size = 'large',
+  disabled,
+  children,
+}: SubmitButtonProps) {
   return (
     <Button
       type="primary"
@@ -56,6 +64,7 @@ export function SubmitButton({ submitting, block, size = 'large', children }: Su
       size={size}
       block={block}
       loading={submitting}
+      disabled={disabled}
       style={block ? { marginTop: 8 } : undefined}
     >
       {children}
