@@ -5,6 +5,12 @@ export const filesMessages = {
     imageType: 'We only support JPEGs and PNGs for image upload',
     imageTooLarge: (megabytes: number) =>
       `Your image's file size is too large (max ${megabytes} MB)`,
+    /** The brief's resume rule (.doc, .docx or .pdf), also for supporting documents. */
+    documentType: 'Please select a valid document file.',
+    /** A CV or document over its limit (not in the brief, which gives only the sizes). */
+    fileTooLarge: (limit: string) => `Your file is too large (max ${limit})`,
+    /** A private file's link that is missing, altered or past its few minutes (not in the brief). */
+    linkExpired: 'This download link has expired. Please go back and try again.',
     unknownKind: 'Please choose what the file is for.',
     fileMissing: 'Please choose a file to upload.',
     /** Past the account's daily upload quota (not in the brief). */

@@ -5,6 +5,7 @@
  * and one line here.
  */
 import { accountsMessages } from './accounts';
+import { applicantsMessages } from './applicants';
 import { commonMessages } from './common';
 import { creditsMessages } from './credits';
 import { desktopMessages } from './desktop';
@@ -19,5 +20,6 @@ export const messages = {
   ...filesMessages,
   ...creditsMessages,
   ...opportunitiesMessages,
+  ...applicantsMessages,
   ...desktopMessages,
 } as const;

@@ -13,7 +13,14 @@ import { createCandidate, createEmployer } from '../../testing/fixtures';
 import { JPEG_BYTES, PNG_BYTES } from '../../testing/uploads';
 import { cleanOriginalName, FileService, UploadRejectedError } from './file-service';
 import { LocalFileStore } from '../../platform/files/file-store';
-import { DAILY_UPLOAD_QUOTA, IMAGE_MAX_BYTES, UPLOAD_RULES } from './rules';
+import { docxBytes, pdfBytes, zipBytes } from '../../testing/documents';
+import {
+  CV_MAX_BYTES,
+  DAILY_UPLOAD_QUOTA,
+  DOCUMENT_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  UPLOAD_RULES,
+} from './rules';
 
 /** `total` bytes starting with `head`, produced lazily in 64 KiB chunks, counting what was pulled. */
 function lazyContent(head: Uint8Array, total: number) {
@@ -221,36 +228,104 @@ describe('the file service', () => {
       await usedToday(user.id, DAILY_UPLOAD_QUOTA.awaitingApproval.files - 1);
       await expect(upload(user.id, 'INACTIVE')).resolves.toMatchObject({ kind: 'avatar' });
       await expect(upload(user.id, 'INACTIVE')).rejects.toMatchObject({ status: 429 });
-      // Photos and logos are all onboarding needs; every kind says whether it is one.
-      expect(Object.values(UPLOAD_RULES).map((rule) => rule.forAccountsAwaitingApproval)).toEqual([
-        true,
-        true,
-      ]);
+      // Photos and logos are what onboarding needs; every kind says whether it is one.
+      expect(
+        Object.fromEntries(
+          Object.entries(UPLOAD_RULES).map(([kind, rule]) => [
+            kind,
+            rule.forAccountsAwaitingApproval,
+          ]),
+        ),
+      ).toEqual({ avatar: true, logo: true, resume: false, document: false });
     });
   });
 
   it('refuses an account awaiting approval a kind onboarding does not need (403)', async () => {
-    // A kind such as a CV: not part of onboarding. The app's kinds today all are.
-    const notForOnboarding = { ...UPLOAD_RULES.avatar, forAccountsAwaitingApproval: false };
-    const strict = new FileService(handle.db, new LocalFileStore(folder), undefined, {
-      avatar: notForOnboarding,
-      logo: notForOnboarding,
-    });
+    // A CV comes with an application, which only an active account sends.
     const attempt = async (status: 'ACTIVE' | 'INACTIVE') => {
       const { user } = await createCandidate(handle.db, { status });
-      return strict.upload({
+      return service.upload({
         ownerId: user.id,
         ownerStatus: status,
-        kind: 'avatar',
-        originalName: 'me.png',
-        content: once(PNG_BYTES),
+        kind: 'resume',
+        originalName: 'cv.pdf',
+        content: once(pdfBytes()),
       });
     };
     await expect(attempt('INACTIVE')).rejects.toMatchObject({
       status: 403,
       message: messages.account.notActive,
     });
-    await expect(attempt('ACTIVE')).resolves.toMatchObject({ kind: 'avatar' });
+    await expect(attempt('ACTIVE')).resolves.toMatchObject({
+      kind: 'resume',
+      contentType: 'application/pdf',
+    });
+  });
+
+  describe('CVs and supporting documents', () => {
+    const uploadAs = async (kind: 'resume' | 'document', bytes: Uint8Array, name = 'cv.pdf') => {
+      const { user } = await createCandidate(handle.db);
+      return service.upload({
+        ownerId: user.id,
+        ownerStatus: 'ACTIVE',
+        kind,
+        originalName: name,
+        content: once(bytes),
+      });
+    };
+
+    it.each([
+      ['a PDF', pdfBytes(), 'application/pdf', 'pdf'],
+      [
+        'a Word 97 document',
+        Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
+        'application/msword',
+        'doc',
+      ],
+      [
+        'a Word document',
+        docxBytes(),
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'docx',
+      ],
+    ])('takes %s as a CV or a document', async (_name, bytes, contentType, extension) => {
+      for (const kind of ['resume', 'document'] as const) {
+        const uploaded = await uploadAs(kind, bytes);
+        expect(uploaded).toMatchObject({ kind, contentType });
+        expect(uploaded.storedName.endsWith(`.${extension}`)).toBe(true);
+      }
+    });
+
+    it('refuses images and archives, whatever their names (415)', async () => {
+      for (const bytes of [PNG_BYTES, zipBytes([['notes.txt', 'hello']])]) {
+        await expect(uploadAs('resume', bytes, 'cv.docx')).rejects.toEqual(
+          new UploadRejectedError(415, messages.uploads.documentType),
+        );
+      }
+    });
+
+    it('takes a CV of 8 MB and a document of 5,000,000 bytes, and not a byte more (413)', async () => {
+      const sized = (total: number) => lazyContent(pdfBytes(), total).content;
+      const { user } = await createCandidate(handle.db);
+      const upload = (kind: 'resume' | 'document', total: number) =>
+        service.upload({
+          ownerId: user.id,
+          ownerStatus: 'ACTIVE',
+          kind,
+          originalName: 'big.pdf',
+          content: sized(total),
+        });
+      await expect(upload('resume', CV_MAX_BYTES)).resolves.toMatchObject({ size: CV_MAX_BYTES });
+      await expect(upload('resume', CV_MAX_BYTES + 1)).rejects.toEqual(
+        new UploadRejectedError(413, 'Your file is too large (max 8 MB)'),
+      );
+      await expect(upload('document', DOCUMENT_MAX_BYTES)).resolves.toMatchObject({
+        size: DOCUMENT_MAX_BYTES,
+      });
+      await expect(upload('document', DOCUMENT_MAX_BYTES + 1)).rejects.toEqual(
+        new UploadRejectedError(413, 'Your file is too large (max 5 MB)'),
+      );
+    });
   });
 
   it('deletes the files nothing refers to a day after upload, rows and bytes', async () => {

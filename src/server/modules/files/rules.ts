@@ -1,7 +1,8 @@
 /**
  * What each kind of upload may be: the types (decided from the content, see sniff.ts)
- * and the size limit, with the brief's messages. A new kind of file (CV, supporting
- * document, case-study media) is one more row.
+ * and the size limit, with the brief's messages, and whether it is private (served only
+ * through a short-lived signed link: file-links.ts). A new kind of file (case-study media,
+ * …) is one more row.
  */
 import { messages } from '../../../shared/messages';
 
@@ -14,6 +15,12 @@ export interface UploadRule {
   sizeMessage: string;
   /** Whether an account awaiting approval may upload it: only what onboarding needs. */
   forAccountsAwaitingApproval: boolean;
+  /**
+   * Private files (CVs, supporting documents) are served only with a valid signed link,
+   * which the API mints for a caller allowed to see them (docs/uploads.md); others are
+   * served to anyone who has the unguessable name (photos and logos on public profiles).
+   */
+  private: boolean;
 }
 
 /**
@@ -34,13 +41,47 @@ const image: UploadRule = {
   typeMessage: messages.uploads.imageType,
   sizeMessage: messages.uploads.imageTooLarge(IMAGE_MAX_BYTES / 1_048_576),
   forAccountsAwaitingApproval: true,
+  private: false,
 };
+
+/** The brief's CV limit: 8 MB. */
+export const CV_MAX_BYTES = 8_388_608;
+/** The brief's supporting-document limit: 5,000,000 bytes. */
+export const DOCUMENT_MAX_BYTES = 5_000_000;
+
+/** The brief's resume types: .doc, .docx or .pdf, here decided from the content. */
+const DOCUMENT_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
 
 export const UPLOAD_RULES = {
   /** A user's photo. */
   avatar: image,
   /** A company's or an agency's logo. */
   logo: image,
+  /** A candidate's CV, sent with an application (not part of onboarding). */
+  resume: {
+    contentTypes: DOCUMENT_TYPES,
+    maxBytes: CV_MAX_BYTES,
+    typeMessage: messages.uploads.documentType,
+    sizeMessage: messages.uploads.fileTooLarge('8 MB'),
+    forAccountsAwaitingApproval: false,
+    private: true,
+  },
+  /**
+   * The additional document sent with an application. The brief names only its size; it
+   * takes the CV's types (a portfolio or a cover letter is a PDF or a Word file).
+   */
+  document: {
+    contentTypes: DOCUMENT_TYPES,
+    maxBytes: DOCUMENT_MAX_BYTES,
+    typeMessage: messages.uploads.documentType,
+    sizeMessage: messages.uploads.fileTooLarge('5 MB'),
+    forAccountsAwaitingApproval: false,
+    private: true,
+  },
 } as const satisfies Record<string, UploadRule>;
 
 export type UploadKind = keyof typeof UPLOAD_RULES;
@@ -48,6 +89,15 @@ export const UPLOAD_KINDS = Object.keys(UPLOAD_RULES) as UploadKind[];
 
 export function isUploadKind(value: unknown): value is UploadKind {
   return typeof value === 'string' && Object.hasOwn(UPLOAD_RULES, value);
+}
+
+/**
+ * Whether a recorded file of `kind` is served only through a signed link. A kind this
+ * version does not know (a row from a newer one) counts as private: never served openly by
+ * mistake.
+ */
+export function isPrivateKind(kind: string): boolean {
+  return isUploadKind(kind) ? UPLOAD_RULES[kind].private : true;
 }
 
 /** The largest file any kind accepts: the multipart parser's own ceiling. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { docxBytes, zipBytes } from '../../testing/documents';
 import { JPEG_BYTES, PNG_BYTES } from '../../testing/uploads';
 import { SNIFF_BYTES, sniffContentType } from './sniff';
 
@@ -15,6 +16,18 @@ describe('sniffing a type from the content', () => {
       'application/msword',
       'doc',
     ],
+    [
+      'a Word 2007+ document',
+      docxBytes(),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'docx',
+    ],
+    [
+      'a Word package starting with its relationships',
+      zipBytes([['_rels/.rels', '<Relationships/>']]),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'docx',
+    ],
   ])('recognises %s', (_name, bytes, contentType, extension) => {
     expect(sniffContentType(bytes)).toEqual({ contentType, extension });
   });
@@ -26,11 +39,17 @@ describe('sniffing a type from the content', () => {
     ['an empty file', Buffer.alloc(0)],
     ['a truncated PNG signature', PNG_BYTES.subarray(0, 5)],
     ['a PNG signature not at the start', Buffer.concat([Buffer.from(' '), PNG_BYTES])],
+    ['a plain ZIP archive', zipBytes([['payload.exe', 'MZ']])],
+    ['a ZIP whose first name is cut short', docxBytes().subarray(0, 40)],
+    ['a ZIP entry with no name', zipBytes([['', 'x']])],
+    ['a ZIP signature alone', Buffer.from([0x50, 0x4b, 0x03, 0x04])],
   ])('refuses %s', (_name, bytes) => {
     expect(sniffContentType(bytes)).toBeNull();
   });
 
-  it('needs no more than a few leading bytes', () => {
-    expect(SNIFF_BYTES).toBe(8);
+  it('needs no more than the first hundred bytes (a ZIP entry name at most)', () => {
+    expect(SNIFF_BYTES).toBe(94);
+    const docx = docxBytes();
+    expect(sniffContentType(docx.subarray(0, SNIFF_BYTES))?.extension).toBe('docx');
   });
 });

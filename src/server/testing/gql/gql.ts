@@ -24,6 +24,8 @@ type Documents = {
     "\n  mutation AccountsCompleteAgency($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n": typeof types.AccountsCompleteAgencyDocument,
     "\n  mutation AccountsChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.AccountsChangePasswordDocument,
     "\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      ": typeof types.AccountsCheckUserAliasesDocument,
+    "\n  query ApplicationsViewApplicants($id: ID!) {\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resume\n      resumeUrl\n      document\n      documentUrl\n      is_shown\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n": typeof types.ApplicationsViewApplicantsDocument,
+    "\n  query ApplicationsCloseModalApplicants($id: ID!) {\n    viewApplicants(opportunity_id: $id) {\n      id\n      user {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ApplicationsCloseModalApplicantsDocument,
     "\n  query CreditsCurrent($teamId: ID) {\n    currentCredit(team_id: $teamId) {\n      team_id\n      balance\n    }\n  }\n": typeof types.CreditsCurrentDocument,
     "\n  mutation AccessTokensIssue {\n    issueAccessToken {\n      access_token\n      expires_in\n    }\n  }\n": typeof types.AccessTokensIssueDocument,
     "\n  query AccessTokensMe {\n    me {\n      id\n    }\n  }\n": typeof types.AccessTokensMeDocument,
@@ -66,6 +68,8 @@ const documents: Documents = {
     "\n  mutation AccountsCompleteAgency($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...AccountsUserFields\n    }\n  }\n": types.AccountsCompleteAgencyDocument,
     "\n  mutation AccountsChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.AccountsChangePasswordDocument,
     "\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      ": types.AccountsCheckUserAliasesDocument,
+    "\n  query ApplicationsViewApplicants($id: ID!) {\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resume\n      resumeUrl\n      document\n      documentUrl\n      is_shown\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n": types.ApplicationsViewApplicantsDocument,
+    "\n  query ApplicationsCloseModalApplicants($id: ID!) {\n    viewApplicants(opportunity_id: $id) {\n      id\n      user {\n        id\n        name\n      }\n    }\n  }\n": types.ApplicationsCloseModalApplicantsDocument,
     "\n  query CreditsCurrent($teamId: ID) {\n    currentCredit(team_id: $teamId) {\n      team_id\n      balance\n    }\n  }\n": types.CreditsCurrentDocument,
     "\n  mutation AccessTokensIssue {\n    issueAccessToken {\n      access_token\n      expires_in\n    }\n  }\n": types.AccessTokensIssueDocument,
     "\n  query AccessTokensMe {\n    me {\n      id\n    }\n  }\n": types.AccessTokensMeDocument,
@@ -152,6 +156,14 @@ export function graphql(source: "\n  mutation AccountsChangePassword($input: Cha
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      "): (typeof documents)["\n        query AccountsCheckUserAliases {\n          a: checkUser(email: \"a@x.test\")\n          b: checkUser(email: \"b@x.test\")\n          c: checkUser(email: \"c@x.test\")\n          d: checkUser(email: \"d@x.test\")\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationsViewApplicants($id: ID!) {\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resume\n      resumeUrl\n      document\n      documentUrl\n      is_shown\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsViewApplicants($id: ID!) {\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resume\n      resumeUrl\n      document\n      documentUrl\n      is_shown\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationsCloseModalApplicants($id: ID!) {\n    viewApplicants(opportunity_id: $id) {\n      id\n      user {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsCloseModalApplicants($id: ID!) {\n    viewApplicants(opportunity_id: $id) {\n      id\n      user {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -43,6 +43,50 @@ export type AgencyProfileInput = {
   services?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/**
+ * One application to a post (the brief's Applicant): who applied, when, their message, and
+ * their CV and additional document.
+ */
+export type Applicant = {
+  __typename?: 'Applicant';
+  /** When they applied (ISO 8601). */
+  created_at: Scalars['String']['output'];
+  /** The additional document's served path, or null (download with `documentUrl`). */
+  document: Maybe<Scalars['String']['output']>;
+  /** A signed link to the additional document, as `resumeUrl`. */
+  documentUrl: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  is_shown: Scalars['Boolean']['output'];
+  /** Their message (at most 400 characters). */
+  reason: Scalars['String']['output'];
+  /** The CV's served path, or null. Not a way to download it: use `resumeUrl`. */
+  resume: Maybe<Scalars['String']['output']>;
+  /**
+   * A signed link to the CV, relative to the API origin, that opens it for a few minutes;
+   * null without a CV.
+   */
+  resumeUrl: Maybe<Scalars['String']['output']>;
+  user: ApplicantUser;
+};
+
+/** The agency an applicant applied for: their agency team. */
+export type ApplicantAgency = {
+  __typename?: 'ApplicantAgency';
+  /** The agency's name. */
+  company: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** Who applied: a candidate, or an agency's user (with their agency). */
+export type ApplicantUser = {
+  __typename?: 'ApplicantUser';
+  /** The applicant's agency team, for AGENCY users and GUEST members of an agency; else null. */
+  agency: Maybe<ApplicantAgency>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: UserType;
+};
+
 /** The candidate's onboarding (complete-profile). */
 export type CandidateProfileInput = {
   /** An uploaded file of kind avatar (POST /api/uploads). */
@@ -470,6 +514,24 @@ export type PaginatorInfo = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * A place the job and project forms offer as a location: a town or village with its district
+ * and region (GeoNames data; docs/place-search.md).
+ */
+export type Place = {
+  __typename?: 'Place';
+  /** The country's English name. */
+  country: Scalars['String']['output'];
+  /** The county, unitary authority or council area (GeoNames admin2), when known. */
+  district: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** 'Place, District, Region' without repeats, the country added outside the UK: what a form keeps. */
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** England, Scotland, Wales or Northern Ireland; abroad the state or province (admin1). */
+  region: Maybe<Scalars['String']['output']>;
+};
+
 export type Position = {
   __typename?: 'Position';
   id: Scalars['ID']['output'];
@@ -535,10 +597,21 @@ export type Query = {
    */
   publishedOpportunities: OpportunityPage;
   qualifications: Array<Qualification>;
+  /**
+   * Places whose name has words starting with the query's words (accents and case ignored), UK
+   * places first. Signed-in users only. A query under 2 or over 100 characters (trimmed) answers
+   * []; `first` is kept between 1 and 20.
+   */
+  searchPlaces: Array<Place>;
   services: Array<Service>;
   skills: Array<Skill>;
   /** The configured social sign-in providers (e.g. `google`); empty hides the buttons. */
   socialLoginProviders: Array<Scalars['String']['output']>;
+  /**
+   * Who applied to a post, newest first: for the posting team's users who see the post (admins,
+   * its creator, members associated with its creator). NOT_FOUND for anyone else.
+   */
+  viewApplicants: Array<Applicant>;
   /**
    * The employer dashboard's list: the active team's (or `team_id`'s) jobs or projects, open or
    * closed, newest first; admins see all, members their own and their associates'.
@@ -599,8 +672,21 @@ export type QueryQualificationsArgs = {
 
 
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QuerySearchPlacesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QuerySkillsArgs = {
   industries: Array<Scalars['ID']['input']>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryViewApplicantsArgs = {
+  opportunity_id: Scalars['ID']['input'];
 };
 
 
@@ -910,6 +996,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccessGrant: ResolverTypeWrapper<AccessGrant>;
   AgencyProfileInput: AgencyProfileInput;
+  Applicant: ResolverTypeWrapper<Applicant>;
+  ApplicantAgency: ResolverTypeWrapper<ApplicantAgency>;
+  ApplicantUser: ResolverTypeWrapper<ApplicantUser>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CandidateProfileInput: CandidateProfileInput;
   ChangePasswordInput: ChangePasswordInput;
@@ -939,6 +1028,7 @@ export type ResolversTypes = {
   OpportunityTeam: ResolverTypeWrapper<OpportunityTeam>;
   OtherQualification: ResolverTypeWrapper<OtherQualification>;
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
+  Place: ResolverTypeWrapper<Place>;
   Position: ResolverTypeWrapper<Position>;
   ProjectInput: ProjectInput;
   Qualification: ResolverTypeWrapper<Qualification>;
@@ -966,6 +1056,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccessGrant: AccessGrant;
   AgencyProfileInput: AgencyProfileInput;
+  Applicant: Applicant;
+  ApplicantAgency: ApplicantAgency;
+  ApplicantUser: ApplicantUser;
   Boolean: Scalars['Boolean']['output'];
   CandidateProfileInput: CandidateProfileInput;
   ChangePasswordInput: ChangePasswordInput;
@@ -994,6 +1087,7 @@ export type ResolversParentTypes = {
   OpportunityTeam: OpportunityTeam;
   OtherQualification: OtherQualification;
   PaginatorInfo: PaginatorInfo;
+  Place: Place;
   Position: Position;
   ProjectInput: ProjectInput;
   Qualification: Qualification;
@@ -1013,6 +1107,30 @@ export type ResolversParentTypes = {
 export type AccessGrantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessGrant'] = ResolversParentTypes['AccessGrant']> = {
   access_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApplicantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Applicant'] = ResolversParentTypes['Applicant']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_shown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resume?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resumeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ApplicantUser'], ParentType, ContextType>;
+};
+
+export type ApplicantAgencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicantAgency'] = ResolversParentTypes['ApplicantAgency']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ApplicantUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicantUser'] = ResolversParentTypes['ApplicantUser']> = {
+  agency?: Resolver<Maybe<ResolversTypes['ApplicantAgency']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
 };
 
 export type CurrentCreditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentCredit'] = ResolversParentTypes['CurrentCredit']> = {
@@ -1175,6 +1293,15 @@ export type PaginatorInfoResolvers<ContextType = GraphQLContext, ParentType exte
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Position'] = ResolversParentTypes['Position']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1201,9 +1328,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   postingTeamUsers?: Resolver<Array<ResolversTypes['OpportunityCreator']>, ParentType, ContextType>;
   publishedOpportunities?: Resolver<ResolversTypes['OpportunityPage'], ParentType, ContextType, RequireFields<QueryPublishedOpportunitiesArgs, 'first' | 'target'>>;
   qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType, RequireFields<QueryQualificationsArgs, 'industries'>>;
+  searchPlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'first' | 'query'>>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   skills?: Resolver<Array<ResolversTypes['Skill']>, ParentType, ContextType, RequireFields<QuerySkillsArgs, 'industries'>>;
   socialLoginProviders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  viewApplicants?: Resolver<Array<ResolversTypes['Applicant']>, ParentType, ContextType, RequireFields<QueryViewApplicantsArgs, 'opportunity_id'>>;
   viewTeamOpportunity?: Resolver<ResolversTypes['OpportunityPage'], ParentType, ContextType, RequireFields<QueryViewTeamOpportunityArgs, 'closed' | 'first' | 'target'>>;
 };
 
@@ -1301,6 +1430,9 @@ export type UserTeamResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccessGrant?: AccessGrantResolvers<ContextType>;
+  Applicant?: ApplicantResolvers<ContextType>;
+  ApplicantAgency?: ApplicantAgencyResolvers<ContextType>;
+  ApplicantUser?: ApplicantUserResolvers<ContextType>;
   CurrentCredit?: CurrentCreditResolvers<ContextType>;
   CursorPaginatorInfo?: CursorPaginatorInfoResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
@@ -1319,6 +1451,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OpportunityTeam?: OpportunityTeamResolvers<ContextType>;
   OtherQualification?: OtherQualificationResolvers<ContextType>;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
   Position?: PositionResolvers<ContextType>;
   Qualification?: QualificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,0 +1,46 @@
+import type { GraphQLContext } from '../../platform/graphql/context';
+import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
+import { parseIds } from '../../platform/graphql/ids';
+import { requestActor } from '../opportunities/resolvers';
+import type { ApplicationRow } from './application-service';
+
+/**
+ * An application as the API answers it. The CV and document links are minted here, for a
+ * list the service answered only to a caller allowed to see it (file-links.ts).
+ */
+async function applicantOf(
+  row: ApplicationRow,
+  context: GraphQLContext,
+): Promise<ResolversTypes['Applicant']> {
+  const link = (path: string | null) => (path ? context.services.fileLinks.sign(path) : null);
+  const [resumeUrl, documentUrl] = await Promise.all([link(row.resume), link(row.document)]);
+  return {
+    id: row.id,
+    user: {
+      id: row.user.id,
+      name: `${row.user.firstName} ${row.user.lastName}`.trim(),
+      type: row.user.type,
+      agency: row.agency,
+    },
+    created_at: row.createdAt.toISOString(),
+    reason: row.reason,
+    resume: row.resume,
+    resumeUrl,
+    document: row.document,
+    documentUrl,
+    is_shown: row.isShown,
+  };
+}
+
+export const applicationResolvers: Resolvers = {
+  Query: {
+    viewApplicants: async (_parent, args, context) => {
+      const [opportunityId] = parseIds([args.opportunity_id], 'opportunity_id');
+      const rows = await context.services.applications.applicants(
+        await requestActor(context),
+        opportunityId as number,
+      );
+      return Promise.all(rows.map((row) => applicantOf(row, context)));
+    },
+  },
+};
