@@ -4,6 +4,7 @@
  * The steps run in this order, each needing the one before.
  */
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { buildApp, type ServerMode } from './app';
 import { isLoopbackHost } from './platform/http/loopback-host';
 import type { OidcProviderConfig } from './modules/identity/oidc-client';
@@ -15,6 +16,7 @@ import type { PgliteFiles } from './db/pglite-files';
 import { hasDemoData, seedDemo, seedTaxonomies } from './db/seed';
 import { openAdminChannel, type AdminChannel } from './cli/admin/channel';
 import type { ErrorReporter } from './platform/error-reporting';
+import { LocalFileStore } from './platform/files/file-store';
 import { RedisLimitStore } from './platform/redis-limit-store';
 import type { ErrorReportingConfig } from '../shared/error-reporting';
 
@@ -127,7 +129,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       );
     }
     await seedTaxonomies(database.db);
-    if (seedsDemoData(options)) await seedDemo(database.db);
+    if (seedsDemoData(options)) {
+      // The demo applicants' CVs go where the files module keeps uploads (`DATA_DIR/files`).
+      const files =
+        options.dataDir === undefined
+          ? undefined
+          : new LocalFileStore(join(options.dataDir, 'files'));
+      await seedDemo(database.db, { files });
+    }
     // 4. Build the app and listen. Several processes share their limits: in Redis when given,
     //    else in PostgreSQL.
     if (options.redisUrl) redisLimits = await RedisLimitStore.connect(options.redisUrl);

@@ -1,32 +1,75 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { INDUSTRY } from './data/industries';
+import { LocalFileStore } from '../../platform/files/file-store';
 import { verifyPassword } from '../../platform/passwords';
 import type { DatabaseHandle } from '../client';
-import { creditEntries, settings, teamCredits, teamUsers, teams, users } from '../schema';
+import {
+  applications,
+  creditEntries,
+  files,
+  opportunities,
+  opportunityGenres,
+  opportunityIndustries,
+  opportunityQualifications,
+  opportunityServices,
+  opportunitySkills,
+  settings,
+  skills,
+  teamCredits,
+  teamUsers,
+  teams,
+  users,
+} from '../schema';
 import { createTestDatabase } from '../testing';
+import { DEMO_APPLICANTS, DEMO_APPLICATIONS, DEMO_POSTS } from './data/demo-content';
 import {
   DEMO_ACCOUNTS,
+  DEMO_CONTENT_MARK,
   DEMO_DATA_MARK,
+  DEMO_EMAILS,
   DEMO_JOB_POSTS,
   DEMO_PASSWORD,
   hasDemoData,
   seedDemo,
 } from './demo';
 import { isSettingKey } from '../../platform/settings';
+import { ApplicationService } from '../../modules/applications/application-service';
+import { actorOf, opportunityService } from '../../testing/opportunities';
+import { jobOpportunitySchema, projectSchema } from '../../../shared/validation/opportunities';
+import type { OpportunityRow } from '../../modules/opportunities/opportunity-service';
 
 let handle: DatabaseHandle;
+let folder: string;
+let store: LocalFileStore;
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await seedDemo(handle.db);
+  folder = await mkdtemp(join(tmpdir(), 'shortlist-demo-files-'));
+  store = new LocalFileStore(folder);
+  await seedDemo(handle.db, { files: store });
 });
 afterAll(async () => {
   await handle.close();
+  await rm(folder, { recursive: true, force: true });
 });
 
-async function findUser(email: string) {
-  const [user] = await handle.db.select().from(users).where(eq(users.email, email));
+async function findUser(email: string, db = handle.db) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) throw new Error(`No user ${email}`);
   return user;
+}
+
+async function employerTeam(db = handle.db) {
+  const employer = await findUser(DEMO_ACCOUNTS.employer.email, db);
+  const [team] = await db.select().from(teams).where(eq(teams.ownerId, employer.id));
+  if (!team) throw new Error('No demo employer team');
+  return { employer, team };
 }
 
 describe('seedDemo', () => {
@@ -81,14 +124,215 @@ describe('seedDemo', () => {
     expect(await handle.db.$count(teamUsers, eq(teamUsers.userId, candidate.id))).toBe(0);
   });
 
-  it('gives the employer job posts to post with, recorded in its ledger', async () => {
-    const [row] = await handle.db
-      .select({ balance: teamCredits.balance, entries: creditEntries.qty })
+  it('creates the candidates and agencies who applied as demo accounts, agencies with their teams', async () => {
+    for (const applicant of DEMO_APPLICANTS) {
+      const user = await findUser(applicant.email);
+      expect(applicant.email).toMatch(/@demo\.shortlist\.test$/);
+      expect(DEMO_EMAILS).toContain(applicant.email);
+      expect(user).toMatchObject({ type: applicant.type, status: 'ACTIVE', country: 'GB' });
+      expect(user.bio).toBeTruthy();
+      expect(user.phone).toMatch(/^\+4420794604\d\d$/);
+      const owned = await handle.db.select().from(teams).where(eq(teams.ownerId, user.id));
+      if (applicant.type === 'AGENCY') {
+        expect(owned).toMatchObject([{ type: 'AGENCY', company: applicant.agency?.company }]);
+        expect(await handle.db.$count(teamUsers, eq(teamUsers.userId, user.id))).toBe(1);
+      } else {
+        expect(owned).toEqual([]);
+      }
+    }
+  });
+
+  it('gives the employer posts across disciplines: one featured, one unpublished, one closed', async () => {
+    const { employer, team } = await employerTeam();
+    const posts = await handle.db
+      .select()
+      .from(opportunities)
+      .where(eq(opportunities.teamId, team.id))
+      .orderBy(asc(opportunities.id));
+    expect(posts.map((post) => post.title)).toEqual(DEMO_POSTS.map((post) => post.title));
+    expect(posts.every((post) => post.createdBy === employer.id)).toBe(true);
+    const jobs = posts.filter((post) => post.target === 'JOB');
+    const projects = posts.filter((post) => post.target === 'PROJECT');
+    expect(jobs.length).toBeGreaterThanOrEqual(3);
+    expect(projects.length).toBeGreaterThanOrEqual(2);
+    const disciplines = await handle.db
+      .selectDistinct({ id: opportunityIndustries.industryId })
+      .from(opportunityIndustries)
+      .where(
+        inArray(
+          opportunityIndustries.opportunityId,
+          jobs.map((job) => job.id),
+        ),
+      );
+    expect(disciplines.length).toBeGreaterThanOrEqual(3);
+    expect(disciplines.map((row) => row.id)).toContain(INDUSTRY.DESIGN);
+
+    expect(posts.filter((post) => post.featured)).toHaveLength(1);
+    expect(posts.filter((post) => !post.isActive)).toHaveLength(1);
+    const closed = posts.filter((post) => post.deletedAt !== null);
+    expect(closed).toHaveLength(1);
+    expect(closed[0]).toMatchObject({
+      closeReason: 'FILLED_BY_APPLICANT',
+      closedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      closedFreelancerId: expect.any(Number),
+    });
+    // The applicant who filled it applied to it.
+    const filledBy = await handle.db
+      .select()
+      .from(applications)
+      .where(
+        and(
+          eq(applications.opportunityId, closed[0]!.id),
+          eq(applications.userId, closed[0]!.closedFreelancerId!),
+        ),
+      );
+    expect(filledBy).toHaveLength(1);
+    for (const post of posts) {
+      expect(post.jobNumber).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      expect(post.createdAt.getTime()).toBeLessThan(Date.now());
+    }
+  });
+
+  it('writes each post as the service does: its form values pass the shared schema and the service’s own checks', async () => {
+    // On a database of its own: the service's update rewrites the posts it checks.
+    const scratch = await createTestDatabase();
+    try {
+      await seedDemo(scratch.db);
+      const { employer, team } = await employerTeam(scratch.db);
+      const actor = await actorOf(scratch.db, { user: employer, email: '', password: '' });
+      const service = opportunityService(scratch.db);
+      const posts = await scratch.db
+        .select()
+        .from(opportunities)
+        .where(eq(opportunities.teamId, team.id));
+      expect(posts).toHaveLength(DEMO_POSTS.length);
+      for (const post of posts) {
+        const input = await formValuesOf(scratch.db, post);
+        if (post.target === 'JOB') {
+          const values = await jobOpportunitySchema.validate(input, { stripUnknown: true });
+          await expect(service.updateJob(actor, post.id, values)).resolves.toMatchObject({
+            id: post.id,
+            title: post.title,
+            description: post.description,
+            isOnSite: post.isOnSite,
+            isRemote: post.isRemote,
+          });
+        } else {
+          const values = await projectSchema.validate(input, { stripUnknown: true });
+          await expect(service.updateProject(actor, post.id, values)).resolves.toMatchObject({
+            id: post.id,
+            compensationUnit: 'PROJECT',
+          });
+        }
+      }
+    } finally {
+      await scratch.close();
+    }
+  });
+
+  it('pays for the posts from the ledger: a grant, one spend each, and 5 job posts left', async () => {
+    const { team } = await employerTeam();
+    const [credit] = await handle.db
+      .select({ balance: teamCredits.balance })
       .from(teamCredits)
-      .innerJoin(teams, eq(teams.id, teamCredits.teamId))
-      .innerJoin(creditEntries, eq(creditEntries.teamId, teams.id))
-      .where(eq(teams.type, 'COMPANY'));
-    expect(row).toEqual({ balance: DEMO_JOB_POSTS, entries: DEMO_JOB_POSTS });
+      .where(eq(teamCredits.teamId, team.id));
+    expect(credit?.balance).toBe(DEMO_JOB_POSTS);
+    const entries = await handle.db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.teamId, team.id))
+      .orderBy(asc(creditEntries.id));
+    const posts = await handle.db
+      .select({ id: opportunities.id })
+      .from(opportunities)
+      .where(eq(opportunities.teamId, team.id))
+      .orderBy(asc(opportunities.id));
+    expect(entries[0]).toMatchObject({
+      type: 'IN',
+      qty: DEMO_JOB_POSTS + posts.length,
+      balance: DEMO_JOB_POSTS + posts.length,
+    });
+    expect(entries.slice(1).map(({ type, qty, reason }) => ({ type, qty, reason }))).toEqual(
+      posts.map((post) => ({ type: 'OUT', qty: 1, reason: `opportunity ${post.id}` })),
+    );
+    // Each entry's balance is the one before it, moved by its quantity.
+    let balance = 0;
+    for (const entry of entries) {
+      balance += entry.type === 'IN' ? entry.qty : -entry.qty;
+      expect(entry.balance).toBe(balance);
+    }
+    expect(balance).toBe(DEMO_JOB_POSTS);
+  });
+
+  it('has candidates and agencies apply with messages, some with a CV and a document (real PDFs)', async () => {
+    const { team } = await employerTeam();
+    const rows = await handle.db
+      .select({ application: applications, target: opportunities.target, type: users.type })
+      .from(applications)
+      .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(eq(opportunities.teamId, team.id));
+    expect(rows).toHaveLength(DEMO_APPLICATIONS.length);
+    // A message each, within the brief's 400 characters.
+    for (const { application } of rows) {
+      expect(application.reason.length).toBeGreaterThan(20);
+      expect(application.reason.length).toBeLessThanOrEqual(400);
+    }
+    // Candidates apply to jobs, agencies to projects.
+    for (const { target, type } of rows) {
+      expect(type).toBe(target === 'JOB' ? 'FREELANCER' : 'AGENCY');
+    }
+    const withCv = rows.filter(({ application }) => application.resume);
+    const withDocument = rows.filter(({ application }) => application.document);
+    expect(withCv.length).toBeGreaterThanOrEqual(3);
+    expect(withDocument.length).toBeGreaterThanOrEqual(2);
+    expect(withCv.some(({ application }) => application.document)).toBe(true);
+
+    const stored = await handle.db
+      .select()
+      .from(files)
+      .where(inArray(files.kind, ['resume', 'document']));
+    expect(stored).toHaveLength(withCv.length + withDocument.length);
+    for (const { application } of [...withCv, ...withDocument]) {
+      for (const [path, kind] of [
+        [application.resume, 'resume'],
+        [application.document, 'document'],
+      ] as const) {
+        if (!path) continue;
+        const file = stored.find((row) => `/files/${row.storedName}` === path);
+        expect(file).toMatchObject({
+          kind,
+          ownerId: application.userId,
+          contentType: 'application/pdf',
+        });
+        expect(file?.originalName).toMatch(/\.pdf$/);
+        const opened = await store.open(file!.storedName);
+        const bytes = await buffer(opened!.stream);
+        expect(bytes.byteLength).toBe(file!.size);
+        expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(bytes.subarray(-6).toString()).toBe('%%EOF\n');
+      }
+    }
+  });
+
+  it('lists the applicants to the employer through the applications service, agencies named', async () => {
+    const { employer, team } = await employerTeam();
+    const actor = await actorOf(handle.db, { user: employer, email: '', password: '' });
+    const service = new ApplicationService(handle.db, opportunityService(handle.db));
+    const [film] = await handle.db
+      .select()
+      .from(opportunities)
+      .where(
+        and(
+          eq(opportunities.teamId, team.id),
+          eq(opportunities.title, 'Spring Garden Campaign Film'),
+        ),
+      );
+    const listed = await service.applicants(actor, film!.id);
+    expect(listed.map((row) => row.agency?.company)).toEqual([
+      'Northlight Films',
+      'Brightwater Creative',
+    ]);
   });
 
   it('turns on automatic account approval', async () => {
@@ -99,17 +343,105 @@ describe('seedDemo', () => {
     expect(setting?.value).toBe(true);
   });
 
-  it('changes nothing when run again', async () => {
-    const dump = async () => ({
-      users: await handle.db.select().from(users).orderBy(users.id),
-      teams: await handle.db.select().from(teams).orderBy(teams.id),
-      teamUsers: await handle.db.select().from(teamUsers).orderBy(teamUsers.id),
-      settings: await handle.db.select().from(settings).orderBy(settings.key),
-    });
+  const dump = async (db = handle.db) => ({
+    users: await db.select().from(users).orderBy(users.id),
+    teams: await db.select().from(teams).orderBy(teams.id),
+    teamUsers: await db.select().from(teamUsers).orderBy(teamUsers.id),
+    settings: await db.select().from(settings).orderBy(settings.key),
+    opportunities: await db.select().from(opportunities).orderBy(opportunities.id),
+    skills: await db
+      .select()
+      .from(opportunitySkills)
+      .orderBy(opportunitySkills.opportunityId, opportunitySkills.skillId),
+    applications: await db.select().from(applications).orderBy(applications.id),
+    credits: await db.select().from(creditEntries).orderBy(creditEntries.id),
+    balances: await db.select().from(teamCredits).orderBy(teamCredits.teamId),
+    files: await db.select().from(files).orderBy(files.id),
+  });
+
+  it('changes nothing when run again, in two statements', async () => {
     const before = await dump();
-    expect(before.users).toHaveLength(3);
-    await seedDemo(handle.db);
+    expect(before.users).toHaveLength(3 + DEMO_APPLICANTS.length);
+    const storedBefore = (await readdir(folder)).sort();
+    const statements = await statementsDuring(() => seedDemo(handle.db, { files: store }));
     expect(await dump()).toEqual(before);
+    expect((await readdir(folder)).sort()).toEqual(storedBefore);
+    // The accounts' select, and the marks' insert in a transaction (begin, commit).
+    expect(statements).toBeLessThanOrEqual(4);
+  });
+
+  it('seeds everything in a couple of dozen statements', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const statements = await statementsDuring(() => seedDemo(fresh.db));
+      expect(await fresh.db.$count(opportunities)).toBe(DEMO_POSTS.length);
+      expect(statements).toBeLessThanOrEqual(20);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('without a file store, has the applicants apply without files', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await seedDemo(fresh.db);
+      expect(await fresh.db.$count(applications)).toBe(DEMO_APPLICATIONS.length);
+      expect(await fresh.db.$count(applications, isNotNull(applications.resume))).toBe(0);
+      expect(await fresh.db.$count(files)).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('gives a folder seeded before the demo content its content once, its job posts unchanged', async () => {
+    const older = await createTestDatabase();
+    try {
+      // What the earlier seed left: the three accounts and the employer's job posts, some spent.
+      await seedDemo(older.db);
+      const { team } = await employerTeam(older.db);
+      await older.db.delete(opportunities);
+      await older.db.delete(creditEntries);
+      const applicantIds = (
+        await older.db
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            inArray(
+              users.email,
+              DEMO_APPLICANTS.map((applicant) => applicant.email),
+            ),
+          )
+      ).map((row) => row.id);
+      await older.db.delete(teams).where(inArray(teams.ownerId, applicantIds));
+      await older.db.delete(users).where(inArray(users.id, applicantIds));
+      await older.db.update(teamCredits).set({ balance: 3 }).where(eq(teamCredits.teamId, team.id));
+      await older.db.delete(settings).where(eq(settings.key, DEMO_CONTENT_MARK));
+
+      await seedDemo(older.db);
+      expect(await older.db.$count(opportunities, eq(opportunities.teamId, team.id))).toBe(
+        DEMO_POSTS.length,
+      );
+      expect(await older.db.$count(applications)).toBe(DEMO_APPLICATIONS.length);
+      const [credit] = await older.db
+        .select()
+        .from(teamCredits)
+        .where(eq(teamCredits.teamId, team.id));
+      expect(credit?.balance).toBe(3);
+      const entries = await older.db.select().from(creditEntries).orderBy(asc(creditEntries.id));
+      expect(entries[0]).toMatchObject({
+        type: 'IN',
+        qty: DEMO_POSTS.length,
+        balance: 3 + DEMO_POSTS.length,
+      });
+      expect(entries.at(-1)).toMatchObject({ type: 'OUT', balance: 3 });
+
+      // And only once.
+      const after = await dump(older.db);
+      await seedDemo(older.db);
+      expect(await dump(older.db)).toEqual(after);
+    } finally {
+      await older.close();
+    }
   });
 });
 
@@ -121,7 +453,7 @@ describe('hasDemoData', () => {
       expect(await hasDemoData(clean.db)).toBe(false);
       await clean.db
         .insert(users)
-        .values({ email: DEMO_ACCOUNTS.agency.email, type: 'AGENCY', status: 'ACTIVE' });
+        .values({ email: DEMO_APPLICANTS[0]!.email, type: 'FREELANCER', status: 'ACTIVE' });
       expect(await hasDemoData(clean.db)).toBe(true);
     } finally {
       await clean.close();
@@ -132,5 +464,95 @@ describe('hasDemoData', () => {
     const [mark] = await handle.db.select().from(settings).where(eq(settings.key, DEMO_DATA_MARK));
     expect(mark?.value).toBe(true);
     expect(isSettingKey(DEMO_DATA_MARK)).toBe(false);
+    expect(isSettingKey(DEMO_CONTENT_MARK)).toBe(false);
   });
 });
+
+/**
+ * Every statement either driver runs while `run` runs, those inside transactions included
+ * (testing/statements.ts counts the top-level calls, which a transaction's are not): PGlite
+ * runs each through `_runExclusiveQuery`, node-postgres through a client's `query`.
+ */
+async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
+  const spies = [
+    vi.spyOn(
+      PGlite.prototype as unknown as { _runExclusiveQuery: () => unknown },
+      '_runExclusiveQuery',
+    ),
+    vi.spyOn(pg.Client.prototype, 'query'),
+  ];
+  try {
+    await run();
+    return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
+/** A seeded post as its form would send it, with its taxonomy links read back. */
+async function formValuesOf(
+  db: DatabaseHandle['db'],
+  post: OpportunityRow,
+): Promise<Record<string, unknown>> {
+  const id = post.id;
+  const [industryRows, genreRows, skillRows, qualificationRows, serviceRows] = await Promise.all([
+    db.select().from(opportunityIndustries).where(eq(opportunityIndustries.opportunityId, id)),
+    db.select().from(opportunityGenres).where(eq(opportunityGenres.opportunityId, id)),
+    db
+      .select({
+        id: opportunitySkills.skillId,
+        mustHave: opportunitySkills.mustHave,
+        software: skills.software,
+      })
+      .from(opportunitySkills)
+      .innerJoin(skills, eq(skills.id, opportunitySkills.skillId))
+      .where(eq(opportunitySkills.opportunityId, id)),
+    db
+      .select()
+      .from(opportunityQualifications)
+      .where(eq(opportunityQualifications.opportunityId, id)),
+    db.select().from(opportunityServices).where(eq(opportunityServices.opportunityId, id)),
+  ]);
+  const ids = (rows: { id: number }[]) => rows.map((row) => String(row.id));
+  const software = skillRows.filter((skill) => skill.software);
+  const craft = skillRows.filter((skill) => !skill.software);
+  const common = {
+    title: post.title,
+    job_number: post.jobNumber,
+    genres: genreRows.map((row) => String(row.genreId)),
+    location: post.location,
+    description: JSON.stringify(post.description),
+    is_compensation_displayed: post.isCompensationDisplayed,
+    compensation_currency: post.compensationCurrency,
+    minimumBudget: post.minimumBudget,
+    maximumBudget: post.maximumBudget,
+    follow_up: post.followUp,
+  };
+  if (post.target === 'PROJECT') {
+    return {
+      ...common,
+      duration: post.duration,
+      services: serviceRows.map((row) => String(row.serviceId)),
+    };
+  }
+  return {
+    ...common,
+    industries: industryRows.map((row) => String(row.industryId)),
+    work_mode: post.isOnSite && post.isRemote ? 'HYBRID' : post.isOnSite ? 'ONSITE' : 'REMOTE',
+    type: post.type,
+    sub_type: post.subType,
+    duration: post.duration ?? undefined,
+    is_ir35: post.isIr35 ?? undefined,
+    level: post.level,
+    position_id: String(post.positionId),
+    skills: ids(craft),
+    skills_must_have: ids(craft.filter((skill) => skill.mustHave)),
+    software_skills: ids(software),
+    software_skills_must_have: ids(software.filter((skill) => skill.mustHave)),
+    qualifications: qualificationRows.map((row) => String(row.qualificationId)),
+    qualifications_must_have: qualificationRows
+      .filter((row) => row.mustHave)
+      .map((row) => String(row.qualificationId)),
+    compensation_unit: post.compensationUnit,
+  };
+}

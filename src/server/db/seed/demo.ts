@@ -1,7 +1,35 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { jobNumberOf, PROJECT_KIND, workModeFlags } from '../../../shared/opportunities';
+import { richTextFromPlain, richTextPlainText } from '../../../shared/rich-text';
 import type { Group, TeamType, UserType } from '../../../shared/users';
+import { newStoredName, type FileStore } from '../../platform/files/file-store';
 import type { Database } from '../client';
-import { creditEntries, settings, teamCredits, teamUsers, teams, users } from '../schema';
+import {
+  applications,
+  creditEntries,
+  files,
+  opportunities,
+  opportunityGenres,
+  opportunityIndustries,
+  opportunityQualifications,
+  opportunityServices,
+  opportunitySkills,
+  settings,
+  teamCredits,
+  teamUsers,
+  teams,
+  users,
+} from '../schema';
+import {
+  DEMO_AGENCY_KEY,
+  DEMO_APPLICANTS,
+  DEMO_APPLICATIONS,
+  DEMO_CANDIDATE_KEY,
+  DEMO_POSTS,
+  type DemoFile,
+  type DemoPost,
+} from './data/demo-content';
+import { demoPdf } from './data/demo-documents';
 
 /** The password of every demo account (demo data only: never seeded with DATABASE_URL). */
 export const DEMO_PASSWORD = 'Shortlist!2026';
@@ -102,15 +130,24 @@ const ACCOUNTS: Record<Group, DemoAccount> = {
   },
 };
 
-/**
- * Creates the demo accounts that do not exist yet, each with its team, and turns on
- * automatic account approval.
- */
 /** The settings row that says a database holds demo data (accounts with public passwords). */
 export const DEMO_DATA_MARK = 'demoData';
 
-/** The demo employer's job posts, so posting works on first start. */
+/**
+ * The settings row that says the demo content (posts, applicants, their files) was seeded:
+ * added once, with the mark, so a folder seeded before the content existed gets it at its
+ * next start, and a post or application deleted in the demo stays deleted.
+ */
+export const DEMO_CONTENT_MARK = 'demoContent';
+
+/** The demo employer's job posts left to post with, once its demo posts are paid for. */
 export const DEMO_JOB_POSTS = 5;
+
+/** Every demo account's address: the sign-in accounts and those who applied. */
+export const DEMO_EMAILS: readonly string[] = [
+  ...Object.values(DEMO_ACCOUNTS).map((account) => account.email),
+  ...DEMO_APPLICANTS.map((applicant) => applicant.email),
+];
 
 /**
  * Whether the database holds demo data: marked by seedDemo, or any demo account (a folder
@@ -123,77 +160,419 @@ export async function hasDemoData(db: Database): Promise<boolean> {
     .where(eq(settings.key, DEMO_DATA_MARK))
     .limit(1);
   if (mark) return true;
-  const emails = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
   const [account] = await db
     .select({ id: users.id })
     .from(users)
-    .where(inArray(users.email, emails))
+    .where(inArray(users.email, [...DEMO_EMAILS]))
     .limit(1);
   return account !== undefined;
 }
 
-export async function seedDemo(db: Database): Promise<void> {
-  const groups = Object.keys(DEMO_ACCOUNTS) as Group[];
-  const emails = groups.map((group) => DEMO_ACCOUNTS[group].email);
-  const existing = new Set(
-    (await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map(
-      (row) => row.email,
-    ),
-  );
-  const missing = groups.filter((group) => !existing.has(DEMO_ACCOUNTS[group].email));
+export interface SeedDemoOptions {
+  /**
+   * Where uploaded files live (the files module's store, `DATA_DIR/files`): the demo
+   * applicants' CVs and documents are written there. Without one (a database in memory with
+   * no data folder) they apply without files.
+   */
+  files?: FileStore;
+  /** The moment the demo's dates count back from. */
+  now?: Date;
+}
 
-  await db.transaction(async (tx) => {
-    // The mark server mode looks for (hasDemoData). Not a setting: the admin cannot unset it.
-    await tx
-      .insert(settings)
-      .values([
-        { key: DEMO_DATA_MARK, value: true },
-        { key: 'autoApproveAccounts', value: true },
-      ])
-      .onConflictDoNothing();
-    if (missing.length === 0) return;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-    // Another process may have created an account meanwhile: only rows inserted here get a team.
-    const created = await tx
-      .insert(users)
-      .values(
-        missing.map((group) => ({
-          ...ACCOUNTS[group].profile,
-          ...DEMO_ACCOUNTS[group],
-          passwordHash: DEMO_PASSWORD_HASH,
-          status: 'ACTIVE' as const,
-          // The demo's own addresses: a provider sign-in links them without taking the
-          // demo password away (social-login-service.ts).
-          emailVerifiedAt: new Date(),
-        })),
-      )
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id, email: users.email });
+/**
+ * Creates the demo accounts that do not exist yet, each with its team, turns on automatic
+ * account approval and, once per database, the demo content: the employer's posts (paid
+ * for from its ledger like any post: a grant, then one spend each, leaving DEMO_JOB_POSTS),
+ * and the candidates and agencies who applied, with their CVs and documents. Everything is
+ * written in one transaction of a dozen statements, whatever the numbers of rows; a start
+ * with nothing to add costs two.
+ */
+export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  const found = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...DEMO_EMAILS]));
+  const ids = new Map(found.map((row) => [row.email, row.id]));
+  const written: string[] = [];
 
-    for (const group of missing) {
-      const team = ACCOUNTS[group].team;
-      const owner = created.find((user) => user.email === DEMO_ACCOUNTS[group].email);
-      if (!team || !owner) continue;
-      const [inserted] = await tx
-        .insert(teams)
-        .values({ ...team, ownerId: owner.id })
-        .returning({ id: teams.id });
-      if (!inserted) throw new Error(`Could not create the demo ${group} team`);
-      await tx
-        .insert(teamUsers)
-        .values({ teamId: inserted.id, userId: owner.id, role: 'admin', canPostJobs: true });
-      // The employer can post straight away: a few job posts, as a grant in its ledger.
-      if (team.type === 'COMPANY') {
-        const posts = DEMO_JOB_POSTS;
-        await tx.insert(teamCredits).values({ teamId: inserted.id, balance: posts });
-        await tx.insert(creditEntries).values({
-          teamId: inserted.id,
-          type: 'IN',
-          qty: posts,
-          balance: posts,
-          reason: 'demo data',
-        });
+  try {
+    await db.transaction(async (tx) => {
+      // The mark server mode looks for (hasDemoData). Not a setting: the admin cannot unset it.
+      const marked = await tx
+        .insert(settings)
+        .values([
+          { key: DEMO_DATA_MARK, value: true },
+          { key: 'autoApproveAccounts', value: true },
+          { key: DEMO_CONTENT_MARK, value: 1 },
+        ])
+        .onConflictDoNothing()
+        .returning({ key: settings.key });
+      const withContent = marked.some((row) => row.key === DEMO_CONTENT_MARK);
+
+      const accounts = [
+        ...(Object.keys(DEMO_ACCOUNTS) as Group[]).map(signInAccount),
+        ...(withContent ? DEMO_APPLICANTS.map(applicantAccount) : []),
+      ].filter((account) => !ids.has(account.user.email));
+      if (accounts.length === 0 && !withContent) return;
+
+      // Another process may have created an account meanwhile: only rows inserted here get a team.
+      const created =
+        accounts.length === 0
+          ? []
+          : await tx
+              .insert(users)
+              .values(accounts.map((account) => account.user))
+              .onConflictDoNothing({ target: users.email })
+              .returning({ id: users.id, email: users.email });
+      for (const row of created) ids.set(row.email, row.id);
+
+      const owned = created.flatMap((row) => {
+        const team = accounts.find((account) => account.user.email === row.email)?.team;
+        return team ? [{ ...team, ownerId: row.id }] : [];
+      });
+      const newTeams =
+        owned.length === 0
+          ? []
+          : await tx
+              .insert(teams)
+              .values(owned)
+              .returning({ id: teams.id, ownerId: teams.ownerId });
+      if (newTeams.length > 0) {
+        await tx.insert(teamUsers).values(
+          newTeams.map((team) => ({
+            teamId: team.id,
+            userId: team.ownerId,
+            role: 'admin' as const,
+            canPostJobs: true,
+          })),
+        );
       }
-    }
-  });
+
+      const employerId = ids.get(DEMO_ACCOUNTS.employer.email);
+      const newEmployerTeam = newTeams.find((team) => team.ownerId === employerId);
+      let employerTeamId = newEmployerTeam?.id;
+      if (withContent && employerTeamId === undefined && employerId !== undefined) {
+        // A folder seeded before the content: the employer's team is already there.
+        const [team] = await tx
+          .select({ id: teams.id })
+          .from(teams)
+          .where(sql`${teams.ownerId} = ${employerId} and ${teams.type} = 'COMPANY'`)
+          .orderBy(teams.id)
+          .limit(1);
+        employerTeamId = team?.id;
+      }
+      if (employerId === undefined || employerTeamId === undefined) return;
+
+      const posts = withContent ? await insertPosts(tx, employerTeamId, employerId, ids, now) : [];
+      // The employer can post straight away: its job posts as a grant in its ledger, and the
+      // demo posts paid for from it.
+      if (newEmployerTeam || posts.length > 0) {
+        await payForPosts(tx, employerTeamId, newEmployerTeam ? DEMO_JOB_POSTS : 0, posts);
+      }
+      if (withContent) {
+        await insertApplications(tx, posts, ids, now, options.files, written);
+      }
+    });
+  } catch (error) {
+    // The rows that named them were not committed: the files go too.
+    await Promise.all(written.map((name) => options.files?.remove(name)));
+    throw error;
+  }
+}
+
+interface AccountToCreate {
+  user: typeof users.$inferInsert & { email: string };
+  team?: Omit<typeof teams.$inferInsert, 'ownerId'> & { type: TeamType };
+}
+
+/** A demo account's row: active, with the demo password, its address taken as proven. */
+function demoUser(
+  fields: Omit<typeof users.$inferInsert, 'passwordHash' | 'status'> & { email: string },
+) {
+  return {
+    ...fields,
+    passwordHash: DEMO_PASSWORD_HASH,
+    status: 'ACTIVE' as const,
+    // The demo's own addresses: a provider sign-in links them without taking the
+    // demo password away (social-login-service.ts).
+    emailVerifiedAt: new Date(),
+  };
+}
+
+function signInAccount(group: Group): AccountToCreate {
+  return {
+    user: demoUser({ ...ACCOUNTS[group].profile, ...DEMO_ACCOUNTS[group] }),
+    team: ACCOUNTS[group].team,
+  };
+}
+
+function applicantAccount(applicant: (typeof DEMO_APPLICANTS)[number]): AccountToCreate {
+  const { agency } = applicant;
+  return {
+    user: demoUser({
+      email: applicant.email,
+      type: applicant.type,
+      firstName: applicant.firstName,
+      lastName: applicant.lastName,
+      position: applicant.position,
+      bio: applicant.bio,
+      city: applicant.city,
+      state: applicant.state,
+      country: 'GB',
+      phone: applicant.phone,
+      ...(agency && { company: agency.company, agencyName: agency.company }),
+    }),
+    team: agency && {
+      type: 'AGENCY',
+      company: agency.company,
+      bio: agency.bio,
+      description: agency.description,
+      website: agency.website,
+      locations: agency.locations,
+      phones: [applicant.phone],
+    },
+  };
+}
+
+/** The email of the account an application's key names. */
+function applicantEmail(key: string): string | undefined {
+  if (key === DEMO_CANDIDATE_KEY) return DEMO_ACCOUNTS.candidate.email;
+  if (key === DEMO_AGENCY_KEY) return DEMO_ACCOUNTS.agency.email;
+  return DEMO_APPLICANTS.find((applicant) => applicant.key === key)?.email;
+}
+
+interface SeededPost {
+  key: string;
+  id: number;
+  createdAt: Date;
+}
+
+/** The posts, as the opportunity service writes them, with their taxonomy links. */
+async function insertPosts(
+  tx: Database,
+  teamId: number,
+  employerId: number,
+  ids: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<SeededPost[]> {
+  const rows = DEMO_POSTS.map((post) => postColumns(post, teamId, employerId, ids, now));
+  const inserted = await tx
+    .insert(opportunities)
+    .values(rows)
+    .returning({ id: opportunities.id, createdAt: opportunities.createdAt });
+  const posts = DEMO_POSTS.map((post, index) => ({
+    key: post.key,
+    id: inserted[index]!.id,
+    createdAt: inserted[index]!.createdAt,
+  }));
+  const linked = <T>(pick: (post: DemoPost, id: number) => T[]) =>
+    DEMO_POSTS.flatMap((post, index) => pick(post, posts[index]!.id));
+  const industryRows = linked((post, opportunityId) =>
+    post.target === 'JOB'
+      ? post.industryIds.map((industryId) => ({ opportunityId, industryId }))
+      : [],
+  );
+  const genreRows = linked((post, opportunityId) =>
+    post.genreIds.map((genreId) => ({ opportunityId, genreId })),
+  );
+  const skillRows = linked((post, opportunityId) =>
+    post.target === 'JOB'
+      ? post.skills.map((skill) => ({
+          opportunityId,
+          skillId: skill.id,
+          mustHave: skill.mustHave ?? false,
+        }))
+      : [],
+  );
+  const qualificationRows = linked((post, opportunityId) =>
+    post.target === 'JOB'
+      ? post.qualifications.map((qualification) => ({
+          opportunityId,
+          qualificationId: qualification.id,
+          mustHave: qualification.mustHave ?? false,
+        }))
+      : [],
+  );
+  const serviceRows = linked((post, opportunityId) =>
+    post.target === 'PROJECT'
+      ? post.serviceIds.map((serviceId) => ({ opportunityId, serviceId }))
+      : [],
+  );
+  if (industryRows.length > 0) await tx.insert(opportunityIndustries).values(industryRows);
+  if (genreRows.length > 0) await tx.insert(opportunityGenres).values(genreRows);
+  if (skillRows.length > 0) await tx.insert(opportunitySkills).values(skillRows);
+  if (qualificationRows.length > 0) {
+    await tx.insert(opportunityQualifications).values(qualificationRows);
+  }
+  if (serviceRows.length > 0) await tx.insert(opportunityServices).values(serviceRows);
+  return posts;
+}
+
+/** A demo post's row: the columns the opportunity service's create writes, and its history. */
+function postColumns(
+  post: DemoPost,
+  teamId: number,
+  employerId: number,
+  ids: ReadonlyMap<string, number>,
+  now: Date,
+): typeof opportunities.$inferInsert {
+  const createdAt = new Date(now.getTime() - post.postedDaysAgo * DAY_MS);
+  const description = richTextFromPlain(post.description);
+  const closedAt = post.closed ? new Date(now.getTime() - post.closed.daysAgo * DAY_MS) : null;
+  const filledBy = post.closed?.filledBy ? applicantEmail(post.closed.filledBy) : undefined;
+  const common = {
+    teamId,
+    target: post.target,
+    title: post.title,
+    jobNumber: jobNumberOf(createdAt),
+    description,
+    descriptionText: richTextPlainText(description),
+    location: post.location,
+    minimumBudget: post.minimumBudget,
+    maximumBudget: post.maximumBudget,
+    compensationCurrency: 'GBP' as const,
+    isCompensationDisplayed: true,
+    followUp: post.followUp,
+    isActive: !post.unpublished,
+    featured: post.featured ?? false,
+    views: post.views,
+    createdBy: employerId,
+    updatedBy: employerId,
+    createdAt,
+    updatedAt: closedAt ?? createdAt,
+    deletedAt: closedAt,
+    closeReason: post.closed?.reason ?? null,
+    closedAt: closedAt?.toISOString().slice(0, 10) ?? null,
+    closedFreelancerId: (filledBy && ids.get(filledBy)) || null,
+  };
+  if (post.target === 'PROJECT') {
+    return {
+      ...common,
+      isOnSite: false,
+      isRemote: false,
+      type: PROJECT_KIND,
+      subType: PROJECT_KIND,
+      level: PROJECT_KIND,
+      positionId: null,
+      duration: post.duration,
+      isIr35: null,
+      compensationUnit: 'PROJECT',
+      applicationLink: null,
+    };
+  }
+  return {
+    ...common,
+    ...workModeFlags(post.workMode),
+    type: post.type,
+    subType: post.subType,
+    level: post.level,
+    positionId: post.positionId,
+    duration: post.duration ?? null,
+    isIr35: post.isIr35 ?? null,
+    compensationUnit: post.compensationUnit,
+    applicationLink: null,
+  };
+}
+
+/**
+ * The ledger as if the posts had been posted one by one: `granted` job posts plus one per
+ * post come in, one goes out per post, and the balance ends `granted` above what it was.
+ */
+async function payForPosts(
+  tx: Database,
+  teamId: number,
+  granted: number,
+  posts: readonly SeededPost[],
+): Promise<void> {
+  const [row] = await tx
+    .insert(teamCredits)
+    .values({ teamId, balance: granted })
+    .onConflictDoUpdate({
+      target: teamCredits.teamId,
+      set: { balance: sql`${teamCredits.balance} + ${granted}` },
+    })
+    .returning({ balance: teamCredits.balance });
+  const final = row?.balance ?? granted;
+  const start = final + posts.length;
+  await tx.insert(creditEntries).values([
+    {
+      teamId,
+      type: 'IN' as const,
+      qty: granted + posts.length,
+      balance: start,
+      reason: 'demo data',
+    },
+    ...posts.map((post, index) => ({
+      teamId,
+      type: 'OUT' as const,
+      qty: 1,
+      balance: start - index - 1,
+      reason: `opportunity ${post.id}`,
+    })),
+  ]);
+}
+
+/** The applications, and the CVs and documents sent with them (written to `store`). */
+async function insertApplications(
+  tx: Database,
+  posts: readonly SeededPost[],
+  ids: ReadonlyMap<string, number>,
+  now: Date,
+  store: FileStore | undefined,
+  written: string[],
+): Promise<void> {
+  const fileRows: (typeof files.$inferInsert)[] = [];
+  const saveFile = async (
+    file: DemoFile | undefined,
+    kind: 'resume' | 'document',
+    ownerId: number,
+  ): Promise<string | null> => {
+    if (!file || !store) return null;
+    const bytes = demoPdf(file.lines);
+    const storedName = newStoredName('pdf');
+    written.push(storedName);
+    await store.write(
+      storedName,
+      (async function* () {
+        yield bytes;
+      })(),
+    );
+    fileRows.push({
+      ownerId,
+      kind,
+      storedName,
+      originalName: file.name,
+      contentType: 'application/pdf',
+      size: bytes.byteLength,
+    });
+    // The served path, as an upload's `url` (modules/files/file-service.ts fileUrl).
+    return `/files/${storedName}`;
+  };
+
+  const rows = await Promise.all(
+    DEMO_APPLICATIONS.map(async (application) => {
+      const post = posts.find((seeded) => seeded.key === application.post);
+      const email = applicantEmail(application.applicant);
+      const userId = email === undefined ? undefined : ids.get(email);
+      if (!post || userId === undefined) return null;
+      const appliedAt = Math.min(
+        post.createdAt.getTime() + application.daysAfterPosting * DAY_MS,
+        now.getTime() - 60 * 60 * 1000,
+      );
+      return {
+        opportunityId: post.id,
+        userId,
+        reason: application.reason,
+        resume: await saveFile(application.resume, 'resume', userId),
+        document: await saveFile(application.document, 'document', userId),
+        createdAt: new Date(appliedAt),
+      };
+    }),
+  );
+  if (fileRows.length > 0) await tx.insert(files).values(fileRows);
+  const values = rows.filter((row) => row !== null);
+  if (values.length > 0) await tx.insert(applications).values(values).onConflictDoNothing();
 }
