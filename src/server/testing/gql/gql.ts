@@ -50,6 +50,7 @@ type Documents = {
     "\n  query OpportunitiesTeamList(\n    $target: OpportunityTarget!\n    $closed: Boolean\n    $first: Int\n    $after: String\n  ) {\n    viewTeamOpportunity(target: $target, closed: $closed, first: $first, after: $after) {\n      data {\n        id\n        title\n        applicants_count\n        can_edit\n        creator {\n          id\n        }\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.OpportunitiesTeamListDocument,
     "\n  query OpportunitiesPublished($target: OpportunityTarget!, $first: Int, $after: String) {\n    publishedOpportunities(target: $target, first: $first, after: $after) {\n      data {\n        id\n        title\n        featured\n        work_mode_label\n        follow_up\n        applicants_count\n        agency {\n          company\n        }\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.OpportunitiesPublishedDocument,
     "\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n": typeof types.OpportunitiesPostingUsersDocument,
+    "\n  query PlacesSearch($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      name\n      district\n      region\n      country\n      label\n    }\n  }\n": typeof types.PlacesSearchDocument,
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": typeof types.TaxonomiesAllGenresDocument,
     "\n        query TaxonomiesNoGenres {\n          genres(industries: []) {\n            id\n          }\n        }\n      ": typeof types.TaxonomiesNoGenresDocument,
     "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      ": typeof types.TaxonomiesSkillsOfBadIdsDocument,
@@ -94,6 +95,7 @@ const documents: Documents = {
     "\n  query OpportunitiesTeamList(\n    $target: OpportunityTarget!\n    $closed: Boolean\n    $first: Int\n    $after: String\n  ) {\n    viewTeamOpportunity(target: $target, closed: $closed, first: $first, after: $after) {\n      data {\n        id\n        title\n        applicants_count\n        can_edit\n        creator {\n          id\n        }\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.OpportunitiesTeamListDocument,
     "\n  query OpportunitiesPublished($target: OpportunityTarget!, $first: Int, $after: String) {\n    publishedOpportunities(target: $target, first: $first, after: $after) {\n      data {\n        id\n        title\n        featured\n        work_mode_label\n        follow_up\n        applicants_count\n        agency {\n          company\n        }\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.OpportunitiesPublishedDocument,
     "\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n": types.OpportunitiesPostingUsersDocument,
+    "\n  query PlacesSearch($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      name\n      district\n      region\n      country\n      label\n    }\n  }\n": types.PlacesSearchDocument,
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": types.TaxonomiesAllGenresDocument,
     "\n        query TaxonomiesNoGenres {\n          genres(industries: []) {\n            id\n          }\n        }\n      ": types.TaxonomiesNoGenresDocument,
     "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      ": types.TaxonomiesSkillsOfBadIdsDocument,
@@ -260,6 +262,10 @@ export function graphql(source: "\n  query OpportunitiesPublished($target: Oppor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlacesSearch($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      name\n      district\n      region\n      country\n      label\n    }\n  }\n"): (typeof documents)["\n  query PlacesSearch($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      name\n      district\n      region\n      country\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
