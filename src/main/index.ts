@@ -26,7 +26,7 @@ import { chooseApi, createApiService, type StartServer } from './api';
 import { APP_ORIGIN, APP_SCHEME, APP_START_URL } from './app-url';
 import { bootstrap } from './bootstrap';
 import { createDeepLinkRouter } from './deep-links';
-import { createInvoiceSaver } from './invoices';
+import { createDownloadSaver } from './downloads';
 import { send } from './ipc/events';
 import { registerIpc } from './ipc';
 import { errorReportingConfig, reportingOrigin } from '../shared/error-reporting';
@@ -150,9 +150,10 @@ async function main(): Promise<void> {
     },
   );
   void tokens.retryRevocations();
-  // 2c. Invoice PDFs: from the API only, with the session's token, saved where the user says.
-  //     Dialogs are modal to the focused window when there is one.
-  const invoices = createInvoiceSaver({
+  // 2c. Downloads (CVs, documents, invoice PDFs): from the API's download URLs only (an invoice
+  //     with the session's token), saved where the user says. Dialogs are modal to the focused
+  //     window when there is one.
+  const downloads = createDownloadSaver({
     apiOrigin: async () => (await api.ready()).apiUrl,
     getToken: () => tokens.get(),
     fetch,
@@ -245,7 +246,7 @@ async function main(): Promise<void> {
       preferences,
       apiSetting: createApiSetting(settings),
       socialLogin,
-      invoices,
+      downloads,
       updates: {
         getStatus: () => updates.getStatus(),
         restartNow: () => updates.restartNow(),

@@ -105,9 +105,9 @@ describe('createDesktopBridge: requests', () => {
       ['agency'],
     ],
     [
-      'invoices.save',
-      (b: ReturnType<typeof createDesktopBridge>) => b.invoices.save('https://api/x.pdf'),
-      'invoices:save',
+      'downloads.save',
+      (b: ReturnType<typeof createDesktopBridge>) => b.downloads.save('https://api/x.pdf'),
+      'downloads:save',
       ['https://api/x.pdf'],
     ],
     [
@@ -230,7 +230,7 @@ describe('createDesktopBridge: what the page can reach', () => {
         'signOut',
       ],
       socialLogin: ['onResult', 'start'],
-      invoices: ['save'],
+      downloads: ['save'],
       preferences: ['get', 'set'],
       deepLinks: ['onLink'],
       updates: ['checkNow', 'getStatus', 'onStatus', 'restartNow'],

@@ -22,7 +22,7 @@ describe('preload', () => {
     expect(Object.keys(bridge).sort()).toEqual([
       'app',
       'deepLinks',
-      'invoices',
+      'downloads',
       'preferences',
       'session',
       'settings',

@@ -25,7 +25,7 @@ describe('bridge channels', () => {
       'session:end-impersonation': true,
       'session:is-impersonating': true,
       'social-login:start': true,
-      'invoices:save': true,
+      'downloads:save': true,
       'preferences:get': true,
       'preferences:set': true,
       'updates:get-status': true,

@@ -59,8 +59,23 @@ export type SocialLoginResult =
     }
   | { kind: 'error'; message: string };
 
-export type SaveInvoiceError =
-  'cancelled' | 'forbidden-host' | 'unauthorized' | 'not-pdf' | 'download-failed' | 'write-failed';
+/**
+ * Why a download was not saved. `forbidden-host`: not a download URL of the API
+ * (shared/downloads.ts); `unauthorized`: refused (signed out, or a file link that expired);
+ * `wrong-type`: the answer was not the kind of file the URL promises (an error page).
+ */
+export type SaveDownloadError =
+  | 'cancelled'
+  | 'forbidden-host'
+  | 'unauthorized'
+  | 'wrong-type'
+  | 'download-failed'
+  | 'write-failed';
+
+/** A saved download: where the user saved it, or null when the browser's own download took it. */
+export interface SavedDownload {
+  path: string | null;
+}
 
 /** The API the desktop app talks to; a change applies after a restart. */
 export type ApiSetting = { kind: 'embedded' } | { kind: 'remote'; url: string };
@@ -141,9 +156,14 @@ export const BRIDGE = {
     start: invoke<(group: SocialLoginGroup) => Result<void>>(),
     onResult: event<SocialLoginResult>(),
   },
-  invoices: {
-    /** Downloads a PDF from the API host, asks where to save it, offers to open it. */
-    save: invoke<(url: string) => Result<{ path: string }, SaveInvoiceError>>(),
+  downloads: {
+    /**
+     * Saves a file the API serves (a stored file's link, or an invoice PDF, which goes with the
+     * session's token): the desktop downloads it in main, asks where to save it and offers to
+     * open it; a browser downloads it as it does any file. Only the API's download URLs
+     * (shared/downloads.ts).
+     */
+    save: invoke<(url: string) => Result<SavedDownload, SaveDownloadError>>(),
   },
   preferences: {
     get: invoke<(key: PreferenceKey) => string | null>(),

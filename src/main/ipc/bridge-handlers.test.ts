@@ -70,8 +70,8 @@ function setUp(appOrigins: string[] = [APP_ORIGIN]) {
     preferences: createPreferences(settings),
     apiSetting: createApiSetting(settings),
     socialLogin: { start: vi.fn(async () => ({ ok: true as const, value: undefined })) },
-    invoices: {
-      save: vi.fn(async () => ({ ok: true as const, value: { path: '/downloads/invoice.pdf' } })),
+    downloads: {
+      save: vi.fn(async () => ({ ok: true as const, value: { path: '/downloads/cv.pdf' } })),
     },
     updates: {
       getStatus: vi.fn(() => ({ state: 'idle' as const })),
@@ -167,9 +167,9 @@ const table: {
     answer: { ok: true, value: undefined },
     malformed: [[], ['company'], ['admin'], [null], [{ group: 'employer' }], ['employer', 'x']],
   },
-  'invoices:save': {
-    good: ['http://127.0.0.1:53211/api/user/1/invoice/2'],
-    answer: { ok: true, value: { path: '/downloads/invoice.pdf' } },
+  'downloads:save': {
+    good: [`http://127.0.0.1:53211/files/${'ab'.repeat(16)}.pdf`],
+    answer: { ok: true, value: { path: '/downloads/cv.pdf' } },
     malformed: [[], [''], [42], [null], [`https://e.com/${'a'.repeat(4096)}`], ['u', 'extra']],
   },
   'updates:get-status': { good: [], answer: { state: 'idle' }, malformed: [['now']] },

@@ -10,7 +10,8 @@ import {
   type InvokeArgs,
   type InvokeChannel,
   type Result,
-  type SaveInvoiceError,
+  type SaveDownloadError,
+  type SavedDownload,
   type SocialLoginGroup,
   type UpdateStatus,
 } from '../../shared/bridge';
@@ -37,8 +38,8 @@ export interface BridgeServices {
   apiSetting: ApiSettingStore;
   /** Sign-in through the system browser (social-login/). */
   socialLogin: { start(group: SocialLoginGroup): Promise<Result<void>> };
-  /** Invoice PDFs from the API, saved where the user says (invoices/). */
-  invoices: { save(url: string): Promise<Result<{ path: string }, SaveInvoiceError>> };
+  /** Files and invoice PDFs from the API, saved where the user says (downloads/). */
+  downloads: { save(url: string): Promise<Result<SavedDownload, SaveDownloadError>> };
   /** The update policy (updater/). */
   updates: { getStatus(): UpdateStatus; restartNow(): void; checkNow(): Promise<string> };
 }
@@ -100,9 +101,9 @@ export function bridgeHandlers(services: BridgeServices): ChannelTable {
       schema: args(enumOf(SOCIAL_LOGIN_GROUPS)),
       handler: (group) => services.socialLogin.start(group),
     },
-    'invoices:save': {
+    'downloads:save': {
       schema: args(url),
-      handler: (target) => services.invoices.save(target),
+      handler: (target) => services.downloads.save(target),
     },
     'updates:get-status': {
       schema: args(),

@@ -3,9 +3,11 @@ import type {
   DesktopBridge,
   PreferenceKey,
   Result,
-  SaveInvoiceError,
+  SaveDownloadError,
+  SavedDownload,
   Unsubscribe,
 } from '../../shared/bridge';
+import { parseDownloadUrl } from '../../shared/downloads';
 import type { ErrorReportingConfig } from '../../shared/error-reporting';
 import { messages } from '../../shared/messages';
 import { print } from 'graphql';
@@ -82,23 +84,29 @@ async function endSession(token: string): Promise<void> {
 }
 
 /**
- * The browser's `invoices.save`: the PDF is fetched with the session's token from this origin only
- * (as main does for the desktop), then handed to the browser's own download.
+ * The browser's `downloads.save`, for the API's download URLs only (shared/downloads.ts, as
+ * main checks them for the desktop). A stored file's link is the browser's own download: the
+ * server answers it as an attachment with its name, and the browser saves it where its
+ * settings say. An invoice needs the session's token, which a link cannot carry, so it is
+ * fetched with it and handed to the browser as a file.
  */
-async function downloadInvoice(
+async function saveDownload(
   url: string,
   token: string | null,
-): Promise<Result<{ path: string }, SaveInvoiceError>> {
-  let target: URL;
-  try {
-    target = new URL(url, window.location.origin);
-  } catch {
-    return { ok: false, error: 'forbidden-host' };
+): Promise<Result<SavedDownload, SaveDownloadError>> {
+  const target = parseDownloadUrl(url, window.location.origin);
+  if (!target.ok) return { ok: false, error: 'forbidden-host' };
+  if (target.value.kind === 'file') {
+    const link = document.createElement('a');
+    link.href = target.value.href;
+    // Same origin: the browser saves it under the server's Content-Disposition name.
+    link.download = '';
+    link.click();
+    return { ok: true, value: { path: null } };
   }
-  if (target.origin !== window.location.origin) return { ok: false, error: 'forbidden-host' };
   let response: Response;
   try {
-    response = await fetch(target, {
+    response = await fetch(target.value.href, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       redirect: 'error',
     });
@@ -111,8 +119,8 @@ async function downloadInvoice(
   if (!response.ok) return { ok: false, error: 'download-failed' };
   const pdf = await response.blob();
   const magic = new TextDecoder().decode(await pdf.slice(0, 5).arrayBuffer());
-  if (magic !== '%PDF-') return { ok: false, error: 'not-pdf' };
-  const name = `Shortlist-invoice-${target.pathname.split('/').pop() ?? 'download'}.pdf`;
+  if (magic !== '%PDF-') return { ok: false, error: 'wrong-type' };
+  const name = `Shortlist-invoice-${target.value.invoiceId}.pdf`;
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([pdf], { type: 'application/pdf' }));
   link.download = name;
@@ -201,8 +209,8 @@ export function createWebBridge(): DesktopBridge {
       start: (group) => startWebSocialLogin(window.location.origin, group),
       onResult: () => noop,
     },
-    invoices: {
-      save: (url: string) => downloadInvoice(url, currentToken()),
+    downloads: {
+      save: (url: string) => saveDownload(url, currentToken()),
     },
     // A browser updates itself with the page; there is no other API to choose.
     updates: {

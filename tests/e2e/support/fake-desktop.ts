@@ -180,8 +180,8 @@ export async function installFakeDesktop(
           () => void socialListeners.delete(listener)
         ),
       },
-      invoices: {
-        save: async (url) => (record('invoices.save', url), { ok: true, value: { path: url } }),
+      downloads: {
+        save: async (url) => (record('downloads.save', url), { ok: true, value: { path: url } }),
       },
       preferences: {
         get: async (key) => window.localStorage.getItem(`fake-desktop.${key}`),

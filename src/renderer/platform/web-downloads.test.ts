@@ -39,9 +39,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('web bridge: invoices.save', () => {
+describe('web bridge: downloads.save, an invoice', () => {
   it("downloads the PDF with the session's token and hands it to the browser", async () => {
-    const result = await createWebBridge().invoices.save(`${origin}/api/user/1/invoice/7`);
+    const result = await createWebBridge().downloads.save(`${origin}/api/user/1/invoice/7`);
     expect(result).toEqual({ ok: true, value: { path: 'Shortlist-invoice-7.pdf' } });
     expect(received[0]?.headers).toEqual({ Authorization: 'Bearer tok_user' });
     expect(links).toMatchObject([{ download: 'Shortlist-invoice-7.pdf', clicked: true }]);
@@ -49,23 +49,49 @@ describe('web bridge: invoices.save', () => {
   });
 
   it('answers unauthorized for a 401 and not-pdf for anything that is not a PDF', async () => {
-    const { invoices } = createWebBridge();
-    expect(await invoices.save(`${origin}/api/user/1/invoice/8`)).toEqual({
+    const { downloads } = createWebBridge();
+    expect(await downloads.save(`${origin}/api/user/1/invoice/8`)).toEqual({
       ok: false,
       error: 'unauthorized',
     });
-    expect(await invoices.save(`${origin}/api/user/1/invoice/9`)).toEqual({
+    expect(await downloads.save(`${origin}/api/user/1/invoice/9`)).toEqual({
       ok: false,
-      error: 'not-pdf',
+      error: 'wrong-type',
     });
     expect(links).toEqual([]);
   });
 
   it('sends nothing to another origin', async () => {
-    const { invoices } = createWebBridge();
+    const { downloads } = createWebBridge();
     for (const url of ['https://evil.example/api/user/1/invoice/7', 'javascript:alert(1)']) {
-      expect(await invoices.save(url)).toEqual({ ok: false, error: 'forbidden-host' });
+      expect(await downloads.save(url)).toEqual({ ok: false, error: 'forbidden-host' });
     }
+    expect(received).toEqual([]);
+  });
+});
+
+describe('web bridge: downloads.save, a stored file', () => {
+  const cv = `${origin}/files/${'ab'.repeat(16)}.pdf?expires=1767225600&signature=${'s'.repeat(43)}`;
+
+  it('hands a signed link to the browser’s own download, fetching nothing itself', async () => {
+    expect(await createWebBridge().downloads.save(cv)).toEqual({ ok: true, value: { path: null } });
+    expect(links).toMatchObject([{ href: cv, download: '', clicked: true }]);
+    expect(links).toHaveLength(1);
+    expect(received).toEqual([]);
+  });
+
+  it('refuses links elsewhere, or that are not a stored file’s', async () => {
+    const { downloads } = createWebBridge();
+    for (const url of [
+      cv.replace(origin, 'https://evil.example'),
+      `${cv}&next=https://evil.example`,
+      `${origin}/files/cv.pdf`,
+      `${origin}/graphql`,
+      `/files/${'ab'.repeat(16)}.pdf`,
+    ]) {
+      expect(await downloads.save(url)).toEqual({ ok: false, error: 'forbidden-host' });
+    }
+    expect(links).toEqual([]);
     expect(received).toEqual([]);
   });
 });

@@ -1,41 +1,47 @@
 /**
- * Fetches one invoice PDF with the bearer token. The token goes to exactly the URL given (already
- * checked against the API origin): redirects are errors, never followed, so a 30x cannot carry
- * the `Authorization` header anywhere else. The body is read as a stream and given up on as soon
- * as it is not a PDF or passes the size cap, and the whole exchange has one timeout.
+ * Fetches one file from the API. A bearer token, when given (invoices), goes to exactly the URL
+ * given (already checked against the API origin); a stored file's link needs none (its
+ * signature is its permission). Redirects are errors, never followed, so a 30x cannot carry
+ * the `Authorization` header or the user anywhere else. The body is read as a stream and given
+ * up on as soon as it is not one of the expected types or passes the size cap, and the whole
+ * exchange has one timeout.
  */
-import type { Result, SaveInvoiceError } from '../../shared/bridge';
+import type { Result, SaveDownloadError } from '../../shared/bridge';
 import { errorName, type Logger } from '../logger';
+import { MAGIC_BYTES, matchType, type FileType } from './file-types';
 
-export const PDF_MAGIC = new TextEncoder().encode('%PDF-');
-/** Generous for an invoice (a page or two); the cap only stops a runaway response. */
-export const DEFAULT_MAX_INVOICE_BYTES = 20 * 1024 * 1024;
-export const DEFAULT_INVOICE_TIMEOUT_MS = 30_000;
+/** Generous for an invoice or a CV (8 MB at most); the cap only stops a runaway response. */
+export const DEFAULT_MAX_DOWNLOAD_BYTES = 20 * 1024 * 1024;
+export const DEFAULT_DOWNLOAD_TIMEOUT_MS = 30_000;
 
 export type Fetch = typeof globalThis.fetch;
 
-export interface DownloadedPdf {
+export interface DownloadedFile {
   bytes: Uint8Array;
+  type: FileType;
   contentDisposition: string | null;
 }
 
 export type DownloadError = Extract<
-  SaveInvoiceError,
-  'unauthorized' | 'not-pdf' | 'download-failed'
+  SaveDownloadError,
+  'unauthorized' | 'wrong-type' | 'download-failed'
 >;
 
-export async function downloadPdf(options: {
+export async function downloadFile(options: {
   fetch: Fetch;
   url: string;
-  token: string;
+  /** Sent as `Authorization: Bearer …` when not null. */
+  token: string | null;
+  /** What the answer may be, known by its first bytes. */
+  types: readonly FileType[];
   timeoutMs: number;
   maxBytes: number;
   log: Logger;
-}): Promise<Result<DownloadedPdf, DownloadError>> {
-  const { log, maxBytes } = options;
+}): Promise<Result<DownloadedFile, DownloadError>> {
+  const { log, maxBytes, types } = options;
   const fail = (error: DownloadError, details: Record<string, unknown>) => {
     // Details are status codes, sizes and error class names: never the URL or the token.
-    log.warn('The invoice could not be downloaded', { error, ...details });
+    log.warn('The file could not be downloaded', { error, ...details });
     return { ok: false as const, error };
   };
 
@@ -43,7 +49,7 @@ export async function downloadPdf(options: {
   try {
     response = await options.fetch(options.url, {
       method: 'GET',
-      headers: { Authorization: `Bearer ${options.token}`, Accept: 'application/pdf' },
+      headers: options.token === null ? {} : { Authorization: `Bearer ${options.token}` },
       redirect: 'error',
       credentials: 'omit',
       signal: AbortSignal.timeout(options.timeoutMs),
@@ -54,6 +60,7 @@ export async function downloadPdf(options: {
 
   if (!response.ok) {
     await discard(response);
+    // 403 is also an expired or altered file link.
     if (response.status === 401 || response.status === 403) {
       return fail('unauthorized', { status: response.status });
     }
@@ -65,12 +72,12 @@ export async function downloadPdf(options: {
     await discard(response);
     return fail('download-failed', { reason: 'too-large', declaredLength });
   }
-  if (response.body === null) return fail('not-pdf', { reason: 'empty' });
+  if (response.body === null) return fail('wrong-type', { reason: 'empty' });
 
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
-  let magicSeen = false;
+  let type: FileType | null = null;
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -82,13 +89,13 @@ export async function downloadPdf(options: {
       }
       chunks.push(value);
       // Checked as soon as the first bytes are in, so an HTML page is not read to the end.
-      if (!magicSeen) {
-        const head = concat(chunks, Math.min(received, PDF_MAGIC.length));
-        if (!startsWith(head, PDF_MAGIC.subarray(0, head.length))) {
+      if (type === null) {
+        const match = matchType(concat(chunks, Math.min(received, MAGIC_BYTES)), types);
+        if (match.state === 'no') {
           await reader.cancel().catch(() => {});
-          return fail('not-pdf', { contentType: response.headers.get('content-type') });
+          return fail('wrong-type', { contentType: response.headers.get('content-type') });
         }
-        magicSeen = head.length === PDF_MAGIC.length;
+        if (match.state === 'matched') type = match.type;
       }
     }
   } catch (error) {
@@ -96,13 +103,16 @@ export async function downloadPdf(options: {
     return fail('download-failed', { reason: 'body', cause: errorName(error), received });
   }
 
-  const bytes = concat(chunks, received);
-  if (!startsWith(bytes, PDF_MAGIC)) {
-    return fail('not-pdf', { contentType: response.headers.get('content-type'), received });
+  if (type === null) {
+    return fail('wrong-type', { contentType: response.headers.get('content-type'), received });
   }
   return {
     ok: true,
-    value: { bytes, contentDisposition: response.headers.get('content-disposition') },
+    value: {
+      bytes: concat(chunks, received),
+      type,
+      contentDisposition: response.headers.get('content-disposition'),
+    },
   };
 }
 
@@ -121,9 +131,4 @@ function concat(chunks: Uint8Array[], length: number): Uint8Array {
     offset += part.byteLength;
   }
   return out;
-}
-
-function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
-  if (bytes.length < prefix.length) return false;
-  return prefix.every((byte, index) => bytes[index] === byte);
 }

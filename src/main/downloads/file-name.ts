@@ -1,8 +1,9 @@
 /**
  * The file name the save dialog suggests: the server's `Content-Disposition` filename when one
- * survives sanitising, else `Shortlist-invoice-{invoice_id}.pdf`. The name only pre-fills the
- * dialog (the user can change it), but it is still kept to one plain path segment ending in
- * `.pdf`, so it can never point the default path outside Downloads or hide its real extension.
+ * survives sanitising, else a fallback (`Shortlist-invoice-{invoice_id}.pdf`,
+ * `Shortlist-download.pdf`). The name only pre-fills the dialog (the user can change it), but
+ * it is still kept to one plain path segment ending in the extension of the type the bytes
+ * are, so it can never point the default path outside Downloads or hide its real extension.
  */
 
 /** Stem length limit (code points), well inside every file system's 255-byte name limit. */
@@ -11,13 +12,22 @@ const MAX_STEM_LENGTH = 120;
 /** Names Windows reserves for devices, with or without an extension. */
 const WINDOWS_DEVICE_NAME = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
 
-export function defaultInvoiceFileName(invoiceId: string): string {
-  return `Shortlist-invoice-${invoiceId}.pdf`;
+/** The name of an invoice the server offers no name for. */
+export function invoiceFallbackStem(invoiceId: string): string {
+  return `Shortlist-invoice-${invoiceId}`;
 }
 
-export function invoiceFileName(contentDisposition: string | null, invoiceId: string): string {
+/** The name of a stored file the server offers no name for. */
+export const FILE_FALLBACK_STEM = 'Shortlist-download';
+
+/** The offered name when it survives sanitising, else `{fallbackStem}.{extension}`. */
+export function downloadFileName(
+  contentDisposition: string | null,
+  fallbackStem: string,
+  extension: string,
+): string {
   const offered = contentDisposition ? contentDispositionFileName(contentDisposition) : null;
-  return (offered && safePdfFileName(offered)) ?? defaultInvoiceFileName(invoiceId);
+  return (offered && safeFileName(offered, extension)) ?? `${fallbackStem}.${extension}`;
 }
 
 /**
@@ -59,12 +69,13 @@ function decodeExtendedValue(charset: string, encoded: string): string | null {
 }
 
 /**
- * One path segment ending in `.pdf`, or null when nothing sensible is left: no directories
- * (the last segment after `/` or `\` is kept), no control or invisible formatting characters
- * (a right-to-left override could show `invoice‮fdp.exe` as `invoiceexe.pdf`), none of the
- * characters Windows refuses, no leading dot (a hidden file), no device names.
+ * One path segment ending in `.{extension}` (the type the bytes are), or null when nothing
+ * sensible is left: no directories (the last segment after `/` or `\` is kept), no control
+ * or invisible formatting characters (a right-to-left override could show `invoice‮fdp.exe`
+ * as `invoiceexe.pdf`), none of the characters Windows refuses, no leading dot (a hidden
+ * file), no device names.
  */
-export function safePdfFileName(name: string): string | null {
+export function safeFileName(name: string, extension: string): string | null {
   const lastSegment = name.normalize('NFC').split(/[/\\]/).pop() ?? '';
   const trimEnds = (value: string) => value.replace(/^[.\s]+|[.\s]+$/g, '');
   let stem = lastSegment
@@ -72,8 +83,9 @@ export function safePdfFileName(name: string): string | null {
     .replace(/[<>:"|?*]/g, '_')
     .replace(/\s+/g, ' ');
   // The extension is dropped before leading dots, so `.pdf` alone leaves nothing (not `pdf.pdf`).
-  stem = trimEnds(stem.replace(/[.\s]+$/, '').replace(/\.pdf$/i, ''));
+  const ownExtension = new RegExp(`\\.${extension}$`, 'i');
+  stem = trimEnds(stem.replace(/[.\s]+$/, '').replace(ownExtension, ''));
   stem = trimEnds(Array.from(stem).slice(0, MAX_STEM_LENGTH).join(''));
   if (stem === '' || WINDOWS_DEVICE_NAME.test(stem)) return null;
-  return `${stem}.pdf`;
+  return `${stem}.${extension}`;
 }

@@ -1,8 +1,8 @@
 /**
- * The invoice saver against real HTTP: a `node:http` server on 127.0.0.1 plays the API (PDFs, a
- * 401, a lying content type, a redirect, an endless body, a stall), a second one plays any other
- * origin and records whatever reaches it. Electron's dialog and shell are fakes; the file system
- * is real.
+ * The download saver against real HTTP: a `node:http` server on 127.0.0.1 plays the API (invoice
+ * PDFs, signed file links, a 401, a lying content type, a redirect, an endless body, a stall), a
+ * second one plays any other origin and records whatever reaches it. Electron's dialog and shell
+ * are fakes; the file system is real.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryLogger } from '../logger';
-import { createInvoiceSaver, SAVED_BUTTONS, type InvoiceSaverDeps } from './invoice-saver';
+import {
+  createDownloadSaver,
+  DIALOG_TEXTS,
+  SAVED_BUTTONS,
+  type DownloadSaverDeps,
+} from './download-saver';
 
 const TOKEN = 'good-token-3f9c1a7e5b';
 
@@ -41,6 +46,31 @@ function minimalPdf(text: string): Buffer {
 
 const PDF_42 = minimalPdf('Invoice 42');
 const PDF_43 = minimalPdf('Invoice 43');
+const CV = minimalPdf('Amelia Hart CV');
+/** The first bytes of a Word 2007+ package (a ZIP whose first entry is its content types). */
+const DOCX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 0, 0]),
+  Buffer.alloc(16),
+  Buffer.from([19, 0, 0, 0]),
+  Buffer.from('[Content_Types].xml<Types/>'),
+]);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Stored names and a signed link's query, as the API writes them. */
+const stored = (label: string, extension: string) =>
+  `${label.repeat(32).slice(0, 32)}.${extension}`;
+const SIGNED = `?expires=1767225600&signature=${'s'.repeat(43)}`;
+const FILES = {
+  cv: `/files/${stored('a1', 'pdf')}${SIGNED}`,
+  docx: `/files/${stored('b2', 'docx')}${SIGNED}`,
+  expired: `/files/${stored('c3', 'pdf')}${SIGNED}`,
+  errorPage: `/files/${stored('d4', 'pdf')}${SIGNED}`,
+  photo: `/files/${stored('e5', 'png')}`,
+  misnamed: `/files/${stored('f6', 'pdf')}${SIGNED}`,
+};
 
 interface Recorded {
   path: string;
@@ -67,7 +97,46 @@ let elsewhere: Awaited<ReturnType<typeof startServer>>;
 let endlessBytesSent = 0;
 let endlessClosed: Promise<void>;
 
+/** Stored files: no token needed (a signed link is its own permission). */
+function fileRoutes(request: IncomingMessage, response: ServerResponse): boolean {
+  const send = (bytes: Buffer, type: string, disposition?: string) => {
+    response.writeHead(200, {
+      'content-type': type,
+      ...(disposition && { 'content-disposition': disposition }),
+    });
+    response.end(bytes);
+  };
+  switch (request.url) {
+    case FILES.cv:
+      send(CV, 'application/pdf', `attachment; filename="Amelia Hart CV.pdf"`);
+      return true;
+    case FILES.docx:
+      send(
+        DOCX,
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        `attachment; filename="Portfolio.docx"`,
+      );
+      return true;
+    case FILES.expired:
+      response.writeHead(403, { 'content-type': 'application/json' });
+      response.end('{"message":"This download link has expired."}');
+      return true;
+    case FILES.errorPage:
+      send(Buffer.from('<!doctype html><p>Something went wrong</p>'), 'application/pdf');
+      return true;
+    case FILES.photo:
+      send(PNG, 'image/png', 'inline; filename="me.png"');
+      return true;
+    case FILES.misnamed:
+      send(CV, 'application/pdf', 'attachment; filename="cv.exe"');
+      return true;
+    default:
+      return false;
+  }
+}
+
 function apiRoutes(request: IncomingMessage, response: ServerResponse): void {
+  if (fileRoutes(request, response)) return;
   if (request.headers.authorization !== `Bearer ${TOKEN}`) {
     response.writeHead(401, { 'content-type': 'application/json' });
     response.end('{"message":"Unauthenticated."}');
@@ -177,7 +246,7 @@ afterEach(async () => {
 });
 
 /** Electron's dialog and shell as fakes; the save dialog accepts its default unless told. */
-function setUp(overrides: Partial<InvoiceSaverDeps> = {}) {
+function setUp(overrides: Partial<DownloadSaverDeps> = {}) {
   const log = createMemoryLogger();
   const fakes = {
     apiOrigin: vi.fn(async () => api.origin),
@@ -193,15 +262,70 @@ function setUp(overrides: Partial<InvoiceSaverDeps> = {}) {
     showItemInFolder: vi.fn((_path: string) => {}),
     log,
     timeoutMs: 2_000,
-  } satisfies InvoiceSaverDeps;
+  } satisfies DownloadSaverDeps;
   // Every override in this file is a vi.fn() too, so the fakes' type still holds.
   const deps = { ...fakes, ...overrides } as typeof fakes;
-  return { saver: createInvoiceSaver(deps), deps, log };
+  return { saver: createDownloadSaver(deps), deps, log };
 }
 
 const invoiceUrl = (id: number | string) => `${api.origin}/api/user/7/invoice/${id}`;
 
-describe('createInvoiceSaver: a PDF from the API', () => {
+describe('createDownloadSaver: a stored file from its link', () => {
+  const fileUrl = (path: string) => `${api.origin}${path}`;
+
+  it('saves a CV from its signed link, sending no token, named as the server offers', async () => {
+    const { saver, deps } = setUp({ showMessageBox: vi.fn(async () => ({ response: 1 })) });
+    const path = join(downloads, 'Amelia Hart CV.pdf');
+    expect(await saver.save(fileUrl(FILES.cv))).toEqual({ ok: true, value: { path } });
+    expect(api.requests).toEqual([{ path: FILES.cv, authorization: undefined }]);
+    expect(deps.getToken).not.toHaveBeenCalled();
+    expect(deps.showSaveDialog).toHaveBeenCalledWith({
+      title: DIALOG_TEXTS.file.title,
+      defaultPath: path,
+      filters: [{ name: 'PDF document', extensions: ['pdf'] }],
+    });
+    expect(Buffer.compare(await readFile(path), CV)).toBe(0);
+    expect((await stat(path)).mode & 0o777).toBe(0o644);
+    expect(deps.showMessageBox).toHaveBeenCalledWith(
+      expect.objectContaining({ message: DIALOG_TEXTS.file.saved, detail: path }),
+    );
+    expect(deps.showItemInFolder).toHaveBeenCalledWith(path);
+  });
+
+  it('saves a Word document as .docx and a photo as .png, each with its filter', async () => {
+    const { saver, deps } = setUp();
+    expect(await saver.save(fileUrl(FILES.docx))).toEqual({
+      ok: true,
+      value: { path: join(downloads, 'Portfolio.docx') },
+    });
+    expect(deps.showSaveDialog.mock.calls[0]![0]).toMatchObject({
+      filters: [{ name: 'Word document', extensions: ['docx'] }],
+    });
+    expect(Buffer.compare(await readFile(join(downloads, 'Portfolio.docx')), DOCX)).toBe(0);
+    expect(await saver.save(fileUrl(FILES.photo))).toEqual({
+      ok: true,
+      value: { path: join(downloads, 'me.png') },
+    });
+  });
+
+  it('names the file by what its bytes are, not what the server calls it', async () => {
+    const { saver } = setUp();
+    expect(await saver.save(fileUrl(FILES.misnamed))).toEqual({
+      ok: true,
+      value: { path: join(downloads, 'cv.exe.pdf') },
+    });
+  });
+
+  it('reports an expired link as unauthorized and an error page as wrong-type, asking nothing', async () => {
+    const { saver, deps } = setUp();
+    expect(await saver.save(fileUrl(FILES.expired))).toEqual({ ok: false, error: 'unauthorized' });
+    expect(await saver.save(fileUrl(FILES.errorPage))).toEqual({ ok: false, error: 'wrong-type' });
+    expect(deps.showSaveDialog).not.toHaveBeenCalled();
+    expect(await readdir(downloads)).toEqual([]);
+  });
+});
+
+describe('createDownloadSaver: a PDF from the API', () => {
   it('downloads with the bearer token, suggests Downloads and the server’s name, writes the exact bytes', async () => {
     const { saver, deps } = setUp();
     const result = await saver.save(invoiceUrl(42));
@@ -253,14 +377,14 @@ describe('createInvoiceSaver: a PDF from the API', () => {
   });
 });
 
-describe('createInvoiceSaver: after saving', () => {
+describe('createDownloadSaver: after saving', () => {
   it('offers Open, Show in folder and Close; Close does nothing more', async () => {
     const { saver, deps } = setUp();
     const result = await saver.save(invoiceUrl(43));
     expect(result.ok).toBe(true);
     expect(deps.showMessageBox).toHaveBeenCalledWith(
       expect.objectContaining({
-        message: 'Invoice saved',
+        message: DIALOG_TEXTS.invoice.saved,
         detail: join(downloads, 'Shortlist-invoice-43.pdf'),
         buttons: [...SAVED_BUTTONS],
         cancelId: 2,
@@ -308,14 +432,14 @@ describe('createInvoiceSaver: after saving', () => {
   });
 });
 
-describe('createInvoiceSaver: the API refuses or misbehaves', () => {
+describe('createDownloadSaver: the API refuses or misbehaves', () => {
   it.each([
     ['a 401 (a stale token)', 'stale-token', 43, 'unauthorized'],
     ['a 403', TOKEN, 403, 'unauthorized'],
     ['a 500', TOKEN, 500, 'download-failed'],
     ['a 404', TOKEN, 999, 'download-failed'],
-    ['HTML sent as application/pdf', TOKEN, 200, 'not-pdf'],
-    ['a body shorter than the PDF signature', TOKEN, 201, 'not-pdf'],
+    ['HTML sent as application/pdf', TOKEN, 200, 'wrong-type'],
+    ['a body shorter than the PDF signature', TOKEN, 201, 'wrong-type'],
   ] as const)('%s → %s, without asking where to save', async (_name, token, id, error) => {
     const { saver, deps } = setUp({ getToken: vi.fn(async () => token) });
     expect(await saver.save(invoiceUrl(id))).toEqual({ ok: false, error });
@@ -382,7 +506,7 @@ describe('createInvoiceSaver: the API refuses or misbehaves', () => {
   });
 });
 
-describe('createInvoiceSaver: hostile URLs', () => {
+describe('createDownloadSaver: hostile URLs', () => {
   const hostile = (): [string, string][] => [
     ['another origin', `${elsewhere.origin}/api/user/7/invoice/42`],
     ['another port on the API host', `http://127.0.0.1:${elsewhere.port}/api/user/7/invoice/42`],
@@ -402,6 +526,10 @@ describe('createInvoiceSaver: hostile URLs', () => {
     ['encoded slashes', `${api.origin}/api/user/7%2Finvoice%2F42`],
     ['another API route', `${api.origin}/graphql`],
     ['a query', `${api.origin}/api/user/7/invoice/42?redirect=${elsewhere.origin}`],
+    ['a file link on another origin', `${elsewhere.origin}${FILES.cv}`],
+    ['a file link with more in its query', `${api.origin}${FILES.cv}&next=${elsewhere.origin}`],
+    ['a file name that is not a stored one', `${api.origin}/files/cv.pdf`],
+    ['another API path', `${api.origin}/api/uploads`],
   ];
 
   it('refuses each as forbidden-host: no request anywhere, no token sent, no dialog', async () => {
@@ -431,7 +559,7 @@ describe('createInvoiceSaver: hostile URLs', () => {
   });
 });
 
-describe('createInvoiceSaver: the save dialog and the disk', () => {
+describe('createDownloadSaver: the save dialog and the disk', () => {
   it('is cancelled when the user cancels the dialog, and writes nothing', async () => {
     for (const answer of [
       { canceled: true, filePath: '' },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contentDispositionFileName, invoiceFileName, safePdfFileName } from './file-name';
+import {
+  contentDispositionFileName,
+  downloadFileName,
+  FILE_FALLBACK_STEM,
+  invoiceFallbackStem,
+  safeFileName,
+} from './file-name';
 
 describe('contentDispositionFileName', () => {
   it.each([
@@ -21,7 +27,7 @@ describe('contentDispositionFileName', () => {
   });
 });
 
-describe('safePdfFileName', () => {
+describe('safeFileName', () => {
   it.each([
     ['Invoice 42.pdf', 'Invoice 42.pdf'],
     ['Invoice 42.PDF', 'Invoice 42.pdf'],
@@ -42,7 +48,7 @@ describe('safePdfFileName', () => {
     ['x'.repeat(300), `${'x'.repeat(120)}.pdf`],
     ['€'.repeat(300), `${'€'.repeat(120)}.pdf`],
   ])('%j → %j', (name, expected) => {
-    expect(safePdfFileName(name)).toBe(expected);
+    expect(safeFileName(name, 'pdf')).toBe(expected);
   });
 
   it.each([
@@ -59,19 +65,38 @@ describe('safePdfFileName', () => {
     'com1.txt',
     'LPT9',
   ])('has nothing sensible left of %j', (name) => {
-    expect(safePdfFileName(name)).toBeNull();
+    expect(safeFileName(name, 'pdf')).toBeNull();
+  });
+
+  it('ends a name in the extension of what the bytes are, whatever the server says', () => {
+    expect(safeFileName('Amelia Hart CV.docx', 'docx')).toBe('Amelia Hart CV.docx');
+    expect(safeFileName('Amelia Hart CV.DOCX', 'docx')).toBe('Amelia Hart CV.docx');
+    expect(safeFileName('cv.pdf', 'docx')).toBe('cv.pdf.docx');
+    expect(safeFileName('photo.exe', 'png')).toBe('photo.exe.png');
   });
 });
 
-describe('invoiceFileName', () => {
+describe('downloadFileName', () => {
   it('uses the offered name when it is safe', () => {
-    expect(invoiceFileName('attachment; filename="INV-0042.pdf"', '42')).toBe('INV-0042.pdf');
+    expect(
+      downloadFileName('attachment; filename="INV-0042.pdf"', invoiceFallbackStem('42'), 'pdf'),
+    ).toBe('INV-0042.pdf');
+    expect(
+      downloadFileName(
+        `attachment; filename="Amelia Hart CV.pdf"; filename*=UTF-8''Am%C3%A9lia%20Hart%20CV.pdf`,
+        FILE_FALLBACK_STEM,
+        'pdf',
+      ),
+    ).toBe('Amélia Hart CV.pdf');
   });
 
-  it('falls back to Shortlist-invoice-{id}.pdf', () => {
-    expect(invoiceFileName(null, '42')).toBe('Shortlist-invoice-42.pdf');
-    expect(invoiceFileName('attachment', '42')).toBe('Shortlist-invoice-42.pdf');
-    expect(invoiceFileName('attachment; filename="../.."', '42')).toBe('Shortlist-invoice-42.pdf');
-    expect(invoiceFileName('attachment; filename="aux"', '42')).toBe('Shortlist-invoice-42.pdf');
+  it('falls back to Shortlist-invoice-{id}.pdf, or Shortlist-download with the type’s extension', () => {
+    const invoice = (header: string | null) =>
+      downloadFileName(header, invoiceFallbackStem('42'), 'pdf');
+    expect(invoice(null)).toBe('Shortlist-invoice-42.pdf');
+    expect(invoice('attachment')).toBe('Shortlist-invoice-42.pdf');
+    expect(invoice('attachment; filename="../.."')).toBe('Shortlist-invoice-42.pdf');
+    expect(invoice('attachment; filename="aux"')).toBe('Shortlist-invoice-42.pdf');
+    expect(downloadFileName(null, FILE_FALLBACK_STEM, 'docx')).toBe('Shortlist-download.docx');
   });
 });

@@ -1,0 +1,1 @@
+export { createDownloadSaver, type DownloadSaver, type DownloadSaverDeps } from './download-saver';

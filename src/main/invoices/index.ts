@@ -1,1 +1,0 @@
-export { createInvoiceSaver, type InvoiceSaver, type InvoiceSaverDeps } from './invoice-saver';
