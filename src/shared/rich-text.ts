@@ -18,7 +18,7 @@ export type RichTextBlock =
   | { type: 'paragraph'; content?: RichTextInline[] }
   | { type: 'heading'; attrs: { level: 2 | 3 }; content?: RichTextInline[] }
   | { type: 'bulletList'; content: RichTextListItem[] }
-  | { type: 'orderedList'; content: RichTextListItem[] };
+  | { type: 'orderedList'; attrs?: { start: number }; content: RichTextListItem[] };
 
 export interface RichTextListItem {
   type: 'listItem';
@@ -30,9 +30,16 @@ export interface RichTextDoc {
   content: RichTextBlock[];
 }
 
-/** Past these a document is refused rather than walked (a hostile payload's depth or size). */
+/**
+ * Past these a document is refused rather than walked (a hostile payload's depth or size).
+ * A depth of 8 holds lists nested three deep; the editor refuses edits that would go past
+ * either (ui/rich-text/extensions.ts), so only a payload not made by it is refused here.
+ */
 const MAX_DEPTH = 8;
 const MAX_NODES = 5000;
+
+/** The largest number an ordered list may start from (the editor's `3. ` starts one at 3). */
+const MAX_LIST_START = 99_999;
 
 /** A link's address, kept only when it is http(s) or mailto. */
 export function safeHref(href: unknown): string | null {
@@ -86,7 +93,11 @@ class Walker {
       case 'orderedList': {
         const items = Array.isArray(node.content) ? node.content : [];
         const content = items.flatMap((item) => this.listItem(item, depth + 1));
-        return content.length > 0 ? [{ type: node.type, content }] : [];
+        if (content.length === 0) return [];
+        const start = isNode(node.attrs) ? node.attrs.start : undefined;
+        return node.type === 'orderedList' && isListStart(start) && start !== 1
+          ? [{ type: 'orderedList', attrs: { start }, content }]
+          : [{ type: node.type, content }];
       }
       default:
         return [];
@@ -132,6 +143,12 @@ class Walker {
   }
 }
 
+function isListStart(value: unknown): value is number {
+  return (
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_LIST_START
+  );
+}
+
 function withContent<B extends { type: string }>(block: B, content: RichTextInline[]) {
   return (content.length > 0 ? { ...block, content } : block) as RichTextBlock;
 }
@@ -153,6 +170,52 @@ export function normaliseRichText(value: unknown): RichTextDoc | null {
     return new Walker().doc(parsed);
   } catch {
     return null;
+  }
+}
+
+/**
+ * What a rich-text form field holds for `value` (an editor's document): the normalised
+ * document serialised, or '' when it has no words, so a required field's message shows.
+ */
+export function richTextFieldValue(value: unknown): string {
+  const doc = normaliseRichText(value);
+  return doc && richTextPlainText(doc) !== '' ? JSON.stringify(doc) : '';
+}
+
+/** An email address as typed for a link (no scheme, no spaces, a dotted domain). */
+const EMAIL_ADDRESS = /^[^\s@/?#:]+@[^\s@/?#:]+\.[^\s@/?#:]+$/;
+
+/**
+ * The href for an address someone typed for a link, or null when it is not one the app
+ * keeps. One typed without a scheme gets https:// (a bare email address gets mailto:); a
+ * web address needs a dotted host and no user name or password, a mailto an email address.
+ * `localhost:3000` and `example.com:8080` count as scheme-less (a colon before digits is a
+ * port), `javascript:alert(1)` does not.
+ */
+export function linkHref(typed: string): string | null {
+  const text = typed.trim();
+  if (text === '' || /\s/.test(text)) return null;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(text);
+  const withScheme = hasScheme
+    ? text
+    : EMAIL_ADDRESS.test(text)
+      ? `mailto:${text}`
+      : `https://${text}`;
+  const href = safeHref(withScheme);
+  if (!href) return null;
+  const url = new URL(href);
+  if (url.protocol === 'mailto:') {
+    return EMAIL_ADDRESS.test(decodeURIComponentSafely(url.pathname)) ? href : null;
+  }
+  if (url.username !== '' || url.password !== '') return null;
+  return /^[^.]+(\.[^.]+)+$/.test(url.hostname) ? href : null;
+}
+
+function decodeURIComponentSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return '';
   }
 }
 

@@ -12,6 +12,7 @@ import { desktopMessages } from './desktop';
 import { filesMessages } from './files';
 import { identityMessages } from './identity';
 import { opportunitiesMessages } from './opportunities';
+import { richTextMessages } from './rich-text';
 
 export const messages = {
   ...commonMessages,
@@ -21,5 +22,6 @@ export const messages = {
   ...creditsMessages,
   ...opportunitiesMessages,
   ...applicantsMessages,
+  ...richTextMessages,
   ...desktopMessages,
 } as const;
