@@ -36,6 +36,7 @@ type Documents = {
     "\n  fragment SessionPayload on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n": typeof types.SessionPayloadFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query PlaceSearchField($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      label\n    }\n  }\n": typeof types.PlaceSearchFieldDocument,
 };
 const documents: Documents = {
     "\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n": types.CurrentCreditDocument,
@@ -60,6 +61,7 @@ const documents: Documents = {
     "\n  fragment SessionPayload on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n": types.SessionPayloadFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query PlaceSearchField($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      label\n    }\n  }\n": types.PlaceSearchFieldDocument,
 };
 
 /**
@@ -164,6 +166,10 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceSearchField($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query PlaceSearchField($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      label\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

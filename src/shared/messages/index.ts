@@ -12,6 +12,7 @@ import { desktopMessages } from './desktop';
 import { filesMessages } from './files';
 import { identityMessages } from './identity';
 import { opportunitiesMessages } from './opportunities';
+import { placesMessages } from './places';
 import { richTextMessages } from './rich-text';
 
 export const messages = {
@@ -21,6 +22,7 @@ export const messages = {
   ...filesMessages,
   ...creditsMessages,
   ...opportunitiesMessages,
+  ...placesMessages,
   ...applicantsMessages,
   ...richTextMessages,
   ...desktopMessages,
