@@ -140,6 +140,8 @@ describe('the GeoNames index', () => {
     expect(labels(index, 'newport pembrokeshire')).toEqual(['Newport, Pembrokeshire, Wales']);
     expect(labels(index, 'newport australia')).toEqual(['Newport, New South Wales, Australia']);
     expect(labels(index, 'newport new south')).toEqual(['Newport, New South Wales, Australia']);
+    expect(labels(index, 'newport w')).toEqual(labels(index, 'newport'));
+    expect(labels(index, 'newport au')).toEqual(['Newport, New South Wales, Australia']);
     expect(labels(index, 'paris france')).toEqual(['Paris, Île-de-France, France']);
     expect(labels(index, 'hove england')).toEqual([
       'Hove, Brighton and Hove, England',

@@ -48,6 +48,7 @@ export class PlaceIndexBuilder {
     adminNormalized: [] as string[],
   };
   private readonly buckets = new Map<string, number[]>();
+  private readonly adminBuckets = new Map<string, number[]>();
 
   constructor(
     admin1: Iterable<GeoNamesAdminName>,
@@ -84,13 +85,7 @@ export class PlaceIndexBuilder {
         [district, region].map((at) => this.adminText(at)),
       ),
     );
-    for (const word of normalized.split(' ')) {
-      const key = word.slice(0, KEY_LENGTH);
-      let bucket = this.buckets.get(key);
-      if (!bucket) this.buckets.set(key, (bucket = []));
-      // Two words of one name under one key ("Sutton St Nicholas") list the place once.
-      if (bucket[bucket.length - 1] !== place) bucket.push(place);
-    }
+    addToBuckets(this.buckets, normalized, place);
   }
 
   finish(): PlaceIndex {
@@ -109,9 +104,8 @@ export class PlaceIndexBuilder {
       countryNormalized: d.countryNames.map(normalizeText),
       adminNames: d.adminNames,
       adminNormalized: d.adminNormalized,
-      buckets: new Map(
-        Array.from(this.buckets, ([key, places]) => [key, Int32Array.from(places)] as const),
-      ),
+      buckets: frozenBuckets(this.buckets),
+      adminBuckets: frozenBuckets(this.adminBuckets),
     });
   }
 
@@ -133,7 +127,9 @@ export class PlaceIndexBuilder {
       index = this.data.adminNames.length;
       this.adminIndex.set(name, index);
       this.data.adminNames.push(name);
-      this.data.adminNormalized.push(normalizeText(name));
+      const normalized = normalizeText(name);
+      this.data.adminNormalized.push(normalized);
+      addToBuckets(this.adminBuckets, normalized, index);
     }
     return index;
   }
@@ -141,6 +137,21 @@ export class PlaceIndexBuilder {
   private adminText(index: number): string {
     return index === NONE ? '' : (this.data.adminNormalized[index] ?? '');
   }
+}
+
+/** Lists `entry` under the first letters of each word of `normalized`. */
+function addToBuckets(buckets: Map<string, number[]>, normalized: string, entry: number): void {
+  for (const word of normalized.split(' ')) {
+    const key = word.slice(0, KEY_LENGTH);
+    let bucket = buckets.get(key);
+    if (!bucket) buckets.set(key, (bucket = []));
+    // Two words of one name under one key ("Sutton St Nicholas") list it once.
+    if (bucket[bucket.length - 1] !== entry) bucket.push(entry);
+  }
+}
+
+function frozenBuckets(buckets: Map<string, number[]>): Map<string, Int32Array> {
+  return new Map(Array.from(buckets, ([key, entries]) => [key, Int32Array.from(entries)]));
 }
 
 /**
@@ -168,7 +179,10 @@ interface PlaceIndexData {
   countryNormalized: string[];
   adminNames: string[];
   adminNormalized: string[];
+  /** Places by the first letters of their names' words. */
   buckets: Map<string, Int32Array>;
+  /** Districts and regions (`adminNames` indexes) by the first letters of their words. */
+  adminBuckets: Map<string, Int32Array>;
 }
 
 /** How well a place's name matched: the lower the better. */
@@ -342,13 +356,24 @@ export class PlaceIndex {
     const d = this.d;
     let areas = words.areas[i];
     if (!areas) {
-      // Worked out once per search: a few thousand area names instead of one per candidate.
+      // Worked out once per search word, from the areas listed under its first letters.
       const token = words.tokens[i] ?? '';
       const spaced = words.spaced[i] ?? '';
-      const has = (text: string) => (text.startsWith(token) || text.includes(spaced) ? 1 : 0);
+      const has = (text: string | undefined) =>
+        text !== undefined && (text.startsWith(token) || text.includes(spaced));
+      const admin = new Uint8Array(d.adminNames.length);
+      const lists =
+        token.length < KEY_LENGTH
+          ? Array.from(d.adminBuckets).flatMap(([key, list]) =>
+              key.startsWith(token) ? [list] : [],
+            )
+          : [d.adminBuckets.get(token.slice(0, KEY_LENGTH)) ?? new Int32Array()];
+      for (const list of lists) {
+        for (const entry of list) if (has(d.adminNormalized[entry])) admin[entry] = 1;
+      }
       areas = {
-        admin: Uint8Array.from(d.adminNormalized, has),
-        country: Uint8Array.from(d.countryNormalized, has),
+        admin,
+        country: Uint8Array.from(d.countryNormalized, (text) => (has(text) ? 1 : 0)),
       };
       words.areas[i] = areas;
     }
