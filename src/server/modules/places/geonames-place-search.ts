@@ -72,14 +72,13 @@ export function loadCitiesJsonIndex(): Promise<PlaceIndex> {
   return shared;
 }
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-
 /** Reads the three files and indexes them, a chunk of entries per turn of the event loop. */
 export async function buildGeoNamesIndex(files: GeoNamesFiles): Promise<PlaceIndex> {
   const [cities, admin1, admin2] = await Promise.all(
     [files.cities, files.admin1, files.admin2].map((path) => readFile(path)),
   );
   if (!cities || !admin1 || !admin2) throw new Error('GeoNames files not read.');
+  const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
   const builder = new PlaceIndexBuilder(
     await parseInChunks<GeoNamesAdminName>(admin1),
     await parseInChunks<GeoNamesAdminName>(admin2),
