@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n": typeof types.CurrentCreditDocument,
+    "\n  query ViewApplicants($id: ID!) {\n    opportunity(id: $id) {\n      id\n      title\n      target\n      job_number\n      deleted_at\n    }\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resumeUrl\n      documentUrl\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n": typeof types.ViewApplicantsDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": typeof types.ImpersonationStatusDocument,
     "\n  fragment SavedProfile on User {\n    id\n    bio\n    avatar\n    company\n    agency_name\n    teams {\n      team_id\n      user_id\n      team {\n        id\n        company\n        avatar\n      }\n    }\n  }\n": typeof types.SavedProfileFragmentDoc,
@@ -25,6 +26,21 @@ type Documents = {
     "\n  mutation CompleteEmployerProfile($input: EmployerProfileInput!) {\n    completeEmployerProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n": typeof types.CompleteEmployerProfileDocument,
     "\n  query AgencyOnboarding {\n    me {\n      id\n      bio\n      avatar\n      company\n      agency_name\n    }\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n  }\n": typeof types.AgencyOnboardingDocument,
     "\n  mutation CompleteAgencyProfile($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n": typeof types.CompleteAgencyProfileDocument,
+    "\n  query CloseApplicants($opportunityId: ID!) {\n    viewApplicants(opportunity_id: $opportunityId) {\n      id\n      user {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CloseApplicantsDocument,
+    "\n  query OpportunityFormOptions($withCreators: Boolean!) {\n    industries {\n      id\n      name\n    }\n    allJobLevels {\n      key\n      name\n    }\n    services {\n      id\n      name\n    }\n    currentCredit {\n      team_id\n      balance\n    }\n    postingTeamUsers @include(if: $withCreators) {\n      id\n      name\n    }\n  }\n": typeof types.OpportunityFormOptionsDocument,
+    "\n  query DisciplineOptions($industries: [ID!]!) {\n    skills(industries: $industries) {\n      id\n      name\n      software\n    }\n    qualifications(industries: $industries) {\n      id\n      name\n    }\n    genres(industries: $industries) {\n      id\n      name\n    }\n  }\n": typeof types.DisciplineOptionsDocument,
+    "\n  query AllGenres {\n    genres {\n      id\n      name\n    }\n  }\n": typeof types.AllGenresDocument,
+    "\n  query PositionOptions($industries: [ID!]!, $jobLevels: [String!]!) {\n    positions(industries: $industries, jobLevels: $jobLevels) {\n      id\n      name\n    }\n  }\n": typeof types.PositionOptionsDocument,
+    "\n  fragment OpportunityDetails on Opportunity {\n    id\n    target\n    title\n    job_number\n    description\n    location\n    work_mode\n    work_mode_label\n    type\n    sub_type\n    level\n    position {\n      id\n      name\n    }\n    duration\n    is_ir35\n    minimumBudget\n    maximumBudget\n    compensation_unit\n    compensation_currency\n    is_compensation_displayed\n    follow_up\n    application_link\n    is_active\n    views\n    created_at\n    deleted_at\n    close_reason\n    closed_at\n    freelancer_name\n    freelancer {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    genres {\n      id\n      name\n    }\n    skills {\n      id\n      name\n      software\n      pivot {\n        must_have\n      }\n    }\n    qualifications {\n      id\n      name\n      pivot {\n        must_have\n      }\n    }\n    services {\n      id\n      name\n    }\n    agency {\n      id\n      company\n    }\n    creator {\n      id\n      name\n    }\n    applicants_count\n    can_edit\n  }\n": typeof types.OpportunityDetailsFragmentDoc,
+    "\n  query Opportunity($id: ID!) {\n    opportunity(id: $id) {\n      ...OpportunityDetails\n    }\n  }\n": typeof types.OpportunityDocument,
+    "\n  mutation CreateOpportunity($input: OpportunityInput!) {\n    createOpportunity(input: $input) {\n      ...OpportunityDetails\n    }\n  }\n": typeof types.CreateOpportunityDocument,
+    "\n  mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) {\n    updateOpportunity(id: $id, input: $input) {\n      ...OpportunityDetails\n    }\n  }\n": typeof types.UpdateOpportunityDocument,
+    "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      ...OpportunityDetails\n    }\n  }\n": typeof types.CreateProjectDocument,
+    "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...OpportunityDetails\n    }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n  query TeamOpportunities(\n    $target: OpportunityTarget!\n    $closed: Boolean!\n    $first: Int!\n    $after: String\n  ) {\n    viewTeamOpportunity(target: $target, closed: $closed, first: $first, after: $after) {\n      data {\n        id\n        target\n        title\n        job_number\n        is_active\n        work_mode_label\n        closed_at\n        close_reason\n        applicants_count\n        can_edit\n        creator {\n          id\n          name\n        }\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.TeamOpportunitiesDocument,
+    "\n  mutation CloseOpportunity($id: ID!, $input: CloseOpportunityInput!) {\n    closeOpportunity(id: $id, input: $input) {\n      id\n      deleted_at\n    }\n  }\n": typeof types.CloseOpportunityDocument,
+    "\n  mutation RestoreOpportunity($id: ID!) {\n    restoreOpportunity(id: $id) {\n      id\n      deleted_at\n    }\n  }\n": typeof types.RestoreOpportunityDocument,
+    "\n  query ViewPost($id: ID!) {\n    opportunity(id: $id) {\n      ...OpportunityDetails\n    }\n    allJobLevels {\n      key\n      name\n    }\n  }\n": typeof types.ViewPostDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query CheckUser($email: String!) {\n    checkUser(email: $email)\n  }\n": typeof types.CheckUserDocument,
     "\n  query RegisterIndustries {\n    industries {\n      id\n      name\n    }\n  }\n": typeof types.RegisterIndustriesDocument,
@@ -40,6 +56,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n": types.CurrentCreditDocument,
+    "\n  query ViewApplicants($id: ID!) {\n    opportunity(id: $id) {\n      id\n      title\n      target\n      job_number\n      deleted_at\n    }\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resumeUrl\n      documentUrl\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n": types.ViewApplicantsDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": types.ImpersonationStatusDocument,
     "\n  fragment SavedProfile on User {\n    id\n    bio\n    avatar\n    company\n    agency_name\n    teams {\n      team_id\n      user_id\n      team {\n        id\n        company\n        avatar\n      }\n    }\n  }\n": types.SavedProfileFragmentDoc,
@@ -50,6 +67,21 @@ const documents: Documents = {
     "\n  mutation CompleteEmployerProfile($input: EmployerProfileInput!) {\n    completeEmployerProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n": types.CompleteEmployerProfileDocument,
     "\n  query AgencyOnboarding {\n    me {\n      id\n      bio\n      avatar\n      company\n      agency_name\n    }\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n  }\n": types.AgencyOnboardingDocument,
     "\n  mutation CompleteAgencyProfile($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n": types.CompleteAgencyProfileDocument,
+    "\n  query CloseApplicants($opportunityId: ID!) {\n    viewApplicants(opportunity_id: $opportunityId) {\n      id\n      user {\n        id\n        name\n      }\n    }\n  }\n": types.CloseApplicantsDocument,
+    "\n  query OpportunityFormOptions($withCreators: Boolean!) {\n    industries {\n      id\n      name\n    }\n    allJobLevels {\n      key\n      name\n    }\n    services {\n      id\n      name\n    }\n    currentCredit {\n      team_id\n      balance\n    }\n    postingTeamUsers @include(if: $withCreators) {\n      id\n      name\n    }\n  }\n": types.OpportunityFormOptionsDocument,
+    "\n  query DisciplineOptions($industries: [ID!]!) {\n    skills(industries: $industries) {\n      id\n      name\n      software\n    }\n    qualifications(industries: $industries) {\n      id\n      name\n    }\n    genres(industries: $industries) {\n      id\n      name\n    }\n  }\n": types.DisciplineOptionsDocument,
+    "\n  query AllGenres {\n    genres {\n      id\n      name\n    }\n  }\n": types.AllGenresDocument,
+    "\n  query PositionOptions($industries: [ID!]!, $jobLevels: [String!]!) {\n    positions(industries: $industries, jobLevels: $jobLevels) {\n      id\n      name\n    }\n  }\n": types.PositionOptionsDocument,
+    "\n  fragment OpportunityDetails on Opportunity {\n    id\n    target\n    title\n    job_number\n    description\n    location\n    work_mode\n    work_mode_label\n    type\n    sub_type\n    level\n    position {\n      id\n      name\n    }\n    duration\n    is_ir35\n    minimumBudget\n    maximumBudget\n    compensation_unit\n    compensation_currency\n    is_compensation_displayed\n    follow_up\n    application_link\n    is_active\n    views\n    created_at\n    deleted_at\n    close_reason\n    closed_at\n    freelancer_name\n    freelancer {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    genres {\n      id\n      name\n    }\n    skills {\n      id\n      name\n      software\n      pivot {\n        must_have\n      }\n    }\n    qualifications {\n      id\n      name\n      pivot {\n        must_have\n      }\n    }\n    services {\n      id\n      name\n    }\n    agency {\n      id\n      company\n    }\n    creator {\n      id\n      name\n    }\n    applicants_count\n    can_edit\n  }\n": types.OpportunityDetailsFragmentDoc,
+    "\n  query Opportunity($id: ID!) {\n    opportunity(id: $id) {\n      ...OpportunityDetails\n    }\n  }\n": types.OpportunityDocument,
+    "\n  mutation CreateOpportunity($input: OpportunityInput!) {\n    createOpportunity(input: $input) {\n      ...OpportunityDetails\n    }\n  }\n": types.CreateOpportunityDocument,
+    "\n  mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) {\n    updateOpportunity(id: $id, input: $input) {\n      ...OpportunityDetails\n    }\n  }\n": types.UpdateOpportunityDocument,
+    "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      ...OpportunityDetails\n    }\n  }\n": types.CreateProjectDocument,
+    "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...OpportunityDetails\n    }\n  }\n": types.UpdateProjectDocument,
+    "\n  query TeamOpportunities(\n    $target: OpportunityTarget!\n    $closed: Boolean!\n    $first: Int!\n    $after: String\n  ) {\n    viewTeamOpportunity(target: $target, closed: $closed, first: $first, after: $after) {\n      data {\n        id\n        target\n        title\n        job_number\n        is_active\n        work_mode_label\n        closed_at\n        close_reason\n        applicants_count\n        can_edit\n        creator {\n          id\n          name\n        }\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.TeamOpportunitiesDocument,
+    "\n  mutation CloseOpportunity($id: ID!, $input: CloseOpportunityInput!) {\n    closeOpportunity(id: $id, input: $input) {\n      id\n      deleted_at\n    }\n  }\n": types.CloseOpportunityDocument,
+    "\n  mutation RestoreOpportunity($id: ID!) {\n    restoreOpportunity(id: $id) {\n      id\n      deleted_at\n    }\n  }\n": types.RestoreOpportunityDocument,
+    "\n  query ViewPost($id: ID!) {\n    opportunity(id: $id) {\n      ...OpportunityDetails\n    }\n    allJobLevels {\n      key\n      name\n    }\n  }\n": types.ViewPostDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query CheckUser($email: String!) {\n    checkUser(email: $email)\n  }\n": types.CheckUserDocument,
     "\n  query RegisterIndustries {\n    industries {\n      id\n      name\n    }\n  }\n": types.RegisterIndustriesDocument,
@@ -82,6 +114,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n"): (typeof documents)["\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewApplicants($id: ID!) {\n    opportunity(id: $id) {\n      id\n      title\n      target\n      job_number\n      deleted_at\n    }\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resumeUrl\n      documentUrl\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewApplicants($id: ID!) {\n    opportunity(id: $id) {\n      id\n      title\n      target\n      job_number\n      deleted_at\n    }\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resumeUrl\n      documentUrl\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -122,6 +158,66 @@ export function graphql(source: "\n  query AgencyOnboarding {\n    me {\n      i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteAgencyProfile($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteAgencyProfile($input: AgencyProfileInput!) {\n    completeAgencyProfile(input: $input) {\n      ...SavedProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CloseApplicants($opportunityId: ID!) {\n    viewApplicants(opportunity_id: $opportunityId) {\n      id\n      user {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CloseApplicants($opportunityId: ID!) {\n    viewApplicants(opportunity_id: $opportunityId) {\n      id\n      user {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpportunityFormOptions($withCreators: Boolean!) {\n    industries {\n      id\n      name\n    }\n    allJobLevels {\n      key\n      name\n    }\n    services {\n      id\n      name\n    }\n    currentCredit {\n      team_id\n      balance\n    }\n    postingTeamUsers @include(if: $withCreators) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query OpportunityFormOptions($withCreators: Boolean!) {\n    industries {\n      id\n      name\n    }\n    allJobLevels {\n      key\n      name\n    }\n    services {\n      id\n      name\n    }\n    currentCredit {\n      team_id\n      balance\n    }\n    postingTeamUsers @include(if: $withCreators) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DisciplineOptions($industries: [ID!]!) {\n    skills(industries: $industries) {\n      id\n      name\n      software\n    }\n    qualifications(industries: $industries) {\n      id\n      name\n    }\n    genres(industries: $industries) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query DisciplineOptions($industries: [ID!]!) {\n    skills(industries: $industries) {\n      id\n      name\n      software\n    }\n    qualifications(industries: $industries) {\n      id\n      name\n    }\n    genres(industries: $industries) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllGenres {\n    genres {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AllGenres {\n    genres {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PositionOptions($industries: [ID!]!, $jobLevels: [String!]!) {\n    positions(industries: $industries, jobLevels: $jobLevels) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PositionOptions($industries: [ID!]!, $jobLevels: [String!]!) {\n    positions(industries: $industries, jobLevels: $jobLevels) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OpportunityDetails on Opportunity {\n    id\n    target\n    title\n    job_number\n    description\n    location\n    work_mode\n    work_mode_label\n    type\n    sub_type\n    level\n    position {\n      id\n      name\n    }\n    duration\n    is_ir35\n    minimumBudget\n    maximumBudget\n    compensation_unit\n    compensation_currency\n    is_compensation_displayed\n    follow_up\n    application_link\n    is_active\n    views\n    created_at\n    deleted_at\n    close_reason\n    closed_at\n    freelancer_name\n    freelancer {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    genres {\n      id\n      name\n    }\n    skills {\n      id\n      name\n      software\n      pivot {\n        must_have\n      }\n    }\n    qualifications {\n      id\n      name\n      pivot {\n        must_have\n      }\n    }\n    services {\n      id\n      name\n    }\n    agency {\n      id\n      company\n    }\n    creator {\n      id\n      name\n    }\n    applicants_count\n    can_edit\n  }\n"): (typeof documents)["\n  fragment OpportunityDetails on Opportunity {\n    id\n    target\n    title\n    job_number\n    description\n    location\n    work_mode\n    work_mode_label\n    type\n    sub_type\n    level\n    position {\n      id\n      name\n    }\n    duration\n    is_ir35\n    minimumBudget\n    maximumBudget\n    compensation_unit\n    compensation_currency\n    is_compensation_displayed\n    follow_up\n    application_link\n    is_active\n    views\n    created_at\n    deleted_at\n    close_reason\n    closed_at\n    freelancer_name\n    freelancer {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    genres {\n      id\n      name\n    }\n    skills {\n      id\n      name\n      software\n      pivot {\n        must_have\n      }\n    }\n    qualifications {\n      id\n      name\n      pivot {\n        must_have\n      }\n    }\n    services {\n      id\n      name\n    }\n    agency {\n      id\n      company\n    }\n    creator {\n      id\n      name\n    }\n    applicants_count\n    can_edit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Opportunity($id: ID!) {\n    opportunity(id: $id) {\n      ...OpportunityDetails\n    }\n  }\n"): (typeof documents)["\n  query Opportunity($id: ID!) {\n    opportunity(id: $id) {\n      ...OpportunityDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOpportunity($input: OpportunityInput!) {\n    createOpportunity(input: $input) {\n      ...OpportunityDetails\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOpportunity($input: OpportunityInput!) {\n    createOpportunity(input: $input) {\n      ...OpportunityDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) {\n    updateOpportunity(id: $id, input: $input) {\n      ...OpportunityDetails\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) {\n    updateOpportunity(id: $id, input: $input) {\n      ...OpportunityDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      ...OpportunityDetails\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      ...OpportunityDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...OpportunityDetails\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...OpportunityDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamOpportunities(\n    $target: OpportunityTarget!\n    $closed: Boolean!\n    $first: Int!\n    $after: String\n  ) {\n    viewTeamOpportunity(target: $target, closed: $closed, first: $first, after: $after) {\n      data {\n        id\n        target\n        title\n        job_number\n        is_active\n        work_mode_label\n        closed_at\n        close_reason\n        applicants_count\n        can_edit\n        creator {\n          id\n          name\n        }\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamOpportunities(\n    $target: OpportunityTarget!\n    $closed: Boolean!\n    $first: Int!\n    $after: String\n  ) {\n    viewTeamOpportunity(target: $target, closed: $closed, first: $first, after: $after) {\n      data {\n        id\n        target\n        title\n        job_number\n        is_active\n        work_mode_label\n        closed_at\n        close_reason\n        applicants_count\n        can_edit\n        creator {\n          id\n          name\n        }\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseOpportunity($id: ID!, $input: CloseOpportunityInput!) {\n    closeOpportunity(id: $id, input: $input) {\n      id\n      deleted_at\n    }\n  }\n"): (typeof documents)["\n  mutation CloseOpportunity($id: ID!, $input: CloseOpportunityInput!) {\n    closeOpportunity(id: $id, input: $input) {\n      id\n      deleted_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreOpportunity($id: ID!) {\n    restoreOpportunity(id: $id) {\n      id\n      deleted_at\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreOpportunity($id: ID!) {\n    restoreOpportunity(id: $id) {\n      id\n      deleted_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewPost($id: ID!) {\n    opportunity(id: $id) {\n      ...OpportunityDetails\n    }\n    allJobLevels {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query ViewPost($id: ID!) {\n    opportunity(id: $id) {\n      ...OpportunityDetails\n    }\n    allJobLevels {\n      key\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,16 +1,17 @@
 import { Flex } from 'antd';
-import { AccountSummaryCard } from './account-summary-card';
+import { EmployerPostLists } from '../opportunities/post-lists';
 import { ActiveAccountOnly } from './pending-approval-notice';
 import { WelcomeBanner } from './welcome-banner';
 import { useCurrentUser } from '../../lib/session/session-context';
 
+/** The employer's dashboard: their job opportunities and agency projects, open or closed. */
 export function EmployerDashboardPage() {
   const { user } = useCurrentUser();
   return (
     <ActiveAccountOnly group="employer">
       <Flex vertical gap={24}>
         <WelcomeBanner user={user} group="employer" />
-        <AccountSummaryCard user={user} showTeam />
+        <EmployerPostLists />
       </Flex>
     </ActiveAccountOnly>
   );

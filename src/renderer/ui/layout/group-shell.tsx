@@ -163,7 +163,7 @@ export function GroupShell({ group, navigation }: GroupShellProps) {
         {isWide ? (
           <Layout.Sider
             className="shell-sider"
-            width={232}
+            width={256}
             style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
           >
             {sideNavigation}
