@@ -286,3 +286,46 @@ test('closing with each reason, "Filled by applicant" asking for the applicant, 
   await showOnly(page, m.jobOpportunities, m.active);
   await expect(jobs.getByRole('link', { name: 'Postponed role', exact: true })).toBeVisible();
 });
+
+test('editing a job: the form comes back filled, and unpublishing shows on the dashboard', async ({
+  page,
+  request,
+}) => {
+  const account = await newEmployer(page, request, 1);
+  await postJobThroughApi(request, account.token, 'Account Director');
+  await page.reload();
+  const jobs = dashboardList(page, m.jobOpportunities);
+  await jobs.getByRole('link', { name: `${m.edit}: Account Director` }).click();
+  await expect(page).toHaveURL(/\/employer\/edit-opportunity\/\d+$/);
+  await expect(page.getByRole('heading', { name: m.editJobTitle, level: 1 })).toBeVisible();
+  await expect(page.getByLabel(m.jobTitle)).toHaveValue('Account Director');
+  await expect(page.getByLabel(m.jobLocation)).toHaveValue('Leeds, West Yorkshire, England');
+  await expect(page.getByRole('textbox', { name: m.jobDescription })).toContainText(
+    'Account Director: the role.',
+  );
+  await pageShot(page, 'edit-opportunity');
+
+  await page.getByLabel(m.jobTitle).fill('Group Account Director');
+  await page.getByRole('switch', { name: m.status }).click();
+  await expect(page.getByText(m.unpublished, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: m.submitUpdate }).click();
+  await expect(toast(page, m.updated)).toBeVisible();
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  const row = jobs.getByRole('listitem').filter({ hasText: 'Group Account Director' });
+  await expect(row.getByText(m.unpublishedTag, { exact: true })).toBeVisible();
+
+  // Unpublished: no longer among the jobs candidates see.
+  const candidate = await registerThroughApi(request, 'candidate', { label: 'unpublished' });
+  expect(await publishedJobTitles(request, candidate.token)).not.toContain(
+    'Group Account Director',
+  );
+});
+
+test('a candidate opening an employer page gets their own 404', async ({ page, request }) => {
+  const candidate = await registerThroughApi(request, 'candidate', { label: 'not-employer' });
+  await page.goto('/candidate/login');
+  await submitLogin(page, candidate.email, candidate.password);
+  await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+  await page.goto('/employer/add-opportunity');
+  await expect(page.getByText(messages.common.pageNotFound)).toBeVisible();
+});
