@@ -6,7 +6,7 @@
  *
  * Lists page by keyset (`after` is the last row's cursor), so page 1,000 costs what page 1
  * does, and each list is one statement with the team, the creator and the applicant count
- * joined in.
+ * joined in. Decisions where the brief was silent: docs/opportunities.md.
  */
 import { and, asc, desc, eq, exists, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
