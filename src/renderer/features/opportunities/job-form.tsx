@@ -288,55 +288,43 @@ export function JobForm({
         />
       </div>
 
-      <div className="form-row">
-        <SelectField
-          control={control}
-          name="skills"
-          label={m.skills}
-          mode="multiple"
-          options={skillOptions}
-          loading={byDiscipline.loading}
-          disabled={Boolean(needsDiscipline)}
-          placeholder={needsDiscipline}
-          afterChange={keepMustHaves('skills')}
-        />
-        {mustHaves('skills', m.skillsMustHave, skillOptions, skills)}
-      </div>
-      <div className="form-row">
-        <SelectField
-          control={control}
-          name="software_skills"
-          label={m.softwareSkills}
-          optional={!software}
-          mode="multiple"
-          options={softwareOptions}
-          loading={byDiscipline.loading}
-          disabled={Boolean(needsDiscipline)}
-          placeholder={needsDiscipline}
-          afterChange={keepMustHaves('software_skills')}
-        />
-        {mustHaves('software_skills', m.softwareSkillsMustHave, softwareOptions, softwareSkills)}
-      </div>
-      <div className="form-row">
-        <SelectField
-          control={control}
-          name="qualifications"
-          label={m.qualifications}
-          optional={!software}
-          mode="multiple"
-          options={qualificationOptions}
-          loading={byDiscipline.loading}
-          disabled={Boolean(needsDiscipline)}
-          placeholder={needsDiscipline}
-          afterChange={keepMustHaves('qualifications')}
-        />
-        {mustHaves(
-          'qualifications',
-          m.qualificationsMustHave,
-          qualificationOptions,
-          qualifications,
-        )}
-      </div>
+      {(
+        [
+          ['skills', m.skills, m.skillsMustHave, skillOptions, skills, false],
+          [
+            'software_skills',
+            m.softwareSkills,
+            m.softwareSkillsMustHave,
+            softwareOptions,
+            softwareSkills,
+            !software,
+          ],
+          [
+            'qualifications',
+            m.qualifications,
+            m.qualificationsMustHave,
+            qualificationOptions,
+            qualifications,
+            !software,
+          ],
+        ] as const
+      ).map(([list, label, mustHaveLabel, listOptions, chosenIds, optional]) => (
+        <div className="form-row" key={list}>
+          <SelectField
+            control={control}
+            name={list}
+            label={label}
+            optional={optional}
+            mode="multiple"
+            options={listOptions}
+            loading={byDiscipline.loading}
+            disabled={Boolean(needsDiscipline)}
+            placeholder={needsDiscipline}
+            afterChange={keepMustHaves(list)}
+          />
+          {mustHaves(list, mustHaveLabel, listOptions, chosenIds)}
+        </div>
+      ))}
 
       <BudgetFields control={control} setValue={setValue} unitChoice />
       <FollowUpField control={control} />

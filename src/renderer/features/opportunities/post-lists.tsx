@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Alert,
   Button,
@@ -20,9 +20,9 @@ import { apiFailure } from '../../apollo/api-failure';
 import type { TeamOpportunitiesQuery } from '../../gql/graphql';
 import { groupPath } from '../../routing/paths';
 import { ButtonLink } from '../../ui/button-link';
-import { useToast } from '../../ui/toast';
 import { ClosePostModal, RELOAD_AFTER_CLOSE_MS, type ClosedPost } from './close-post-modal';
-import { restoreOpportunityMutation, teamOpportunitiesQuery } from './documents';
+import { teamOpportunitiesQuery } from './documents';
+import { useRestorePost } from './use-restore-post';
 import './post-lists.css';
 
 const m = messages.opportunities;
@@ -174,21 +174,8 @@ function PostRow({
   onClose: () => void;
   onRestored: () => void;
 }) {
-  const toast = useToast();
-  const [restore, restoring] = useMutation(restoreOpportunityMutation);
+  const { restorePost, restoring } = useRestorePost(onRestored);
   const paths = postPaths(post.target, post.id);
-  const kind = post.target === 'JOB' ? 'Opportunity' : 'Project';
-
-  async function restorePost() {
-    try {
-      await restore({ variables: { id: post.id } });
-    } catch (error) {
-      void toast.error(apiFailure(error).message, 3);
-      return;
-    }
-    void toast.success(m.restored(kind), 4);
-    onRestored();
-  }
 
   return (
     <li className="post-list-row">
@@ -225,8 +212,8 @@ function PostRow({
           (closed ? (
             <Button
               size="small"
-              loading={restoring.loading}
-              onClick={() => void restorePost()}
+              loading={restoring}
+              onClick={() => void restorePost(post)}
               aria-label={`${m.restore}: ${post.title}`}
             >
               {m.restore}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Alert,
   Button,
@@ -33,10 +33,9 @@ import type { OpportunityDetailsFragment } from '../../gql/graphql';
 import { dashboardPath, groupPath } from '../../routing/paths';
 import { ButtonLink } from '../../ui/button-link';
 import { RichTextView } from '../../ui/rich-text/rich-text-view';
-import { useToast } from '../../ui/toast';
 import { ClosePostModal, RELOAD_AFTER_CLOSE_MS } from './close-post-modal';
-import { restoreOpportunityMutation } from './documents';
 import { postPaths } from './post-lists';
+import { useRestorePost } from './use-restore-post';
 
 const m = messages.opportunities;
 
@@ -111,11 +110,9 @@ function PostDetails({
   levels: readonly { key: string; name: string }[];
   onChanged: () => void;
 }) {
-  const toast = useToast();
   const [closing, setClosing] = useState(false);
-  const [restore, restoring] = useMutation(restoreOpportunityMutation);
+  const { restorePost, restoring } = useRestorePost(onChanged);
   const isJob = post.target === 'JOB';
-  const kind = isJob ? 'Opportunity' : 'Project';
   const closed = Boolean(post.deleted_at);
   const names = (items: readonly { name: string }[]) =>
     items.length > 0 ? items.map((item) => item.name).join(', ') : '—';
@@ -138,17 +135,6 @@ function PostDetails({
     currency: post.compensation_currency as Currency,
     unit: post.compensation_unit as CompensationUnit,
   });
-
-  async function restorePost() {
-    try {
-      await restore({ variables: { id: post.id } });
-    } catch (error) {
-      void toast.error(apiFailure(error).message, 3);
-      return;
-    }
-    void toast.success(m.restored(kind), 4);
-    onChanged();
-  }
 
   const rows = [
     { key: 'posted', label: m.datePosted, children: post.job_number },
@@ -247,7 +233,7 @@ function PostDetails({
         {post.can_edit && (
           <Space wrap>
             {closed ? (
-              <Button loading={restoring.loading} onClick={() => void restorePost()}>
+              <Button loading={restoring} onClick={() => void restorePost(post)}>
                 {m.restore}
               </Button>
             ) : (

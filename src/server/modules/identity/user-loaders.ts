@@ -19,6 +19,7 @@ import {
   userPositions,
   users,
 } from '../../db/schema';
+import { byId, groupedBy } from '../../platform/graphql/loader-answers';
 
 export interface Named {
   id: number;
@@ -29,18 +30,6 @@ export interface ServiceItem extends Named {
   slug: string;
 }
 
-/** Groups `rows` by `keyOf` in the order of `keys`, as DataLoader wants its answers. */
-function groupedBy<K, R, V>(
-  keys: readonly K[],
-  rows: readonly R[],
-  keyOf: (row: R) => K,
-  valueOf: (row: R) => V,
-): V[][] {
-  const groups = new Map<K, V[]>(keys.map((key) => [key, []]));
-  for (const row of rows) groups.get(keyOf(row))?.push(valueOf(row));
-  return keys.map((key) => groups.get(key) ?? []);
-}
-
 export class UserLoaders {
   constructor(private readonly db: Database) {}
 
@@ -49,8 +38,7 @@ export class UserLoaders {
       .select()
       .from(users)
       .where(inArray(users.id, [...ids]));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? null);
+    return byId(ids, rows);
   });
 
   /** Every team of each user, oldest membership first. */

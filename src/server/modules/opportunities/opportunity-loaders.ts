@@ -23,6 +23,7 @@ import {
   teams,
   users,
 } from '../../db/schema';
+import { byId, groupedBy } from '../../platform/graphql/loader-answers';
 
 export interface Named {
   id: number;
@@ -48,23 +49,6 @@ export interface LinkedSkill extends Named {
 
 export interface LinkedQualification extends Named {
   pivot: { must_have: boolean };
-}
-
-/** Groups `rows` by `keyOf` in the order of `keys`, as DataLoader wants its answers. */
-function groupedBy<R, V>(
-  keys: readonly number[],
-  rows: readonly R[],
-  keyOf: (row: R) => number,
-  valueOf: (row: R) => V,
-): V[][] {
-  const groups = new Map<number, V[]>(keys.map((key) => [key, []]));
-  for (const row of rows) groups.get(keyOf(row))?.push(valueOf(row));
-  return keys.map((key) => groups.get(key) ?? []);
-}
-
-function byId<R extends { id: number }>(keys: readonly number[], rows: readonly R[]): (R | null)[] {
-  const found = new Map(rows.map((row) => [row.id, row]));
-  return keys.map((key) => found.get(key) ?? null);
 }
 
 export class OpportunityLoaders {
