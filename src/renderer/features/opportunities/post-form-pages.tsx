@@ -64,6 +64,16 @@ function LoadFailed({ message, retry }: { message: string; retry?: () => void })
   );
 }
 
+/**
+ * A new post's page for someone who may not post (a member without can-post, an account
+ * awaiting approval): the server would refuse, so the page says so instead of a form.
+ */
+function usePostingRefusal(): ReactNode {
+  const { user } = useCurrentUser();
+  if (navContextOf(user).canPostJobs) return null;
+  return <LoadFailed message={m.cannotPost} />;
+}
+
 /** The form options, and the balance for a new post. */
 function useFormOptions(creating: boolean) {
   const { user } = useCurrentUser();
@@ -133,12 +143,14 @@ const PROJECT_DEFAULTS: Partial<ProjectFormValues> = {
 
 /** `add-opportunity`: Post New Job Opportunity. */
 export function AddOpportunityPage() {
+  const refusal = usePostingRefusal();
   const options = useFormOptions(true);
   const [create] = useMutation(createOpportunityMutation, { refetchQueries: REFETCH_AFTER_SAVE });
   const balance = options.data?.currentCredit.balance ?? 0;
   const cost = useCostConfirmation(balance);
   const save = usePostSave(m.created, (input: JobFormValues) => create({ variables: { input } }));
 
+  if (refusal) return <PostFormFrame title={m.postJobTitle}>{refusal}</PostFormFrame>;
   if (!options.data) {
     return (
       <PostFormFrame title={m.postJobTitle}>
@@ -168,6 +180,7 @@ export function AddOpportunityPage() {
 
 /** `add-project`: Post New Agency Project. */
 export function AddProjectPage() {
+  const refusal = usePostingRefusal();
   const options = useFormOptions(true);
   const genres = useQuery(allGenresQuery);
   const [create] = useMutation(createProjectMutation, { refetchQueries: REFETCH_AFTER_SAVE });
@@ -178,6 +191,7 @@ export function AddProjectPage() {
     create({ variables: { input } }),
   );
 
+  if (refusal) return <PostFormFrame title={m.postProjectTitle}>{refusal}</PostFormFrame>;
   if (!options.data || !genres.data) {
     return (
       <PostFormFrame title={m.postProjectTitle}>
