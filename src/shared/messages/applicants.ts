@@ -2,24 +2,19 @@
 export const applicantsMessages = {
   applicants: {
     title: 'Applicants',
-    /** The page's heading under the post's title. */
-    count: (count: number) => `${count} applicant${count === 1 ? '' : 's'}`,
+    /** What the post is, under its title. */
+    job: 'Job Opportunity',
+    project: 'Agency Project',
     empty: 'No applicants yet.',
-    name: 'Applicant',
+    /** Before the date they applied, DD/MM/YYYY. */
     applied: 'Applied',
-    message: 'Message',
-    files: 'CV and documents',
     noMessage: 'No message.',
-    noFiles: 'None',
+    /** The tag before an agency applicant's agency. */
     agency: 'Agency',
-    /** Before the agency's name, for an agency's applicant. */
-    forAgency: (agency: string) => `for ${agency}`,
     downloadCv: 'Download CV',
     downloadDocument: 'Download Document',
-    /** The download buttons' accessible names: which applicant's file. */
-    downloadCvOf: (name: string) => `Download the CV of ${name}`,
-    downloadDocumentOf: (name: string) => `Download the document of ${name}`,
-    downloading: 'Downloading...',
+    /** Finishes a download button's name for screen readers: whose file ('Download CV of …'). */
+    ofApplicant: (name: string) => ` of ${name}`,
     /** A download that did not arrive (not in the brief). */
     downloadFailed: 'Could not download the file. Please try again.',
     /** A user who is not of the posting team asking who applied (not in the brief). */

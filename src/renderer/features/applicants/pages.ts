@@ -1,0 +1,2 @@
+// The applicants chunk.
+export { ViewApplicantsPage } from './view-applicants-page';
