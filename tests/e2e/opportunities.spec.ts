@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
+import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/db/seed/demo';
 import { submitLogin } from './support/app';
 import { registerThroughApi, type NewAccount } from './support/new-account';
 import { grantJobPosts, postJobThroughApi, publishedJobTitles } from './support/opportunities';
@@ -328,4 +329,23 @@ test('a candidate opening an employer page gets their own 404', async ({ page, r
   await expect(page).toHaveURL(/\/candidate\/dashboard$/);
   await page.goto('/employer/add-opportunity');
   await expect(page.getByText(messages.common.pageNotFound)).toBeVisible();
+});
+
+test('a team member who cannot post sees the team’s posts with View only, and no way to post', async ({
+  page,
+}) => {
+  await page.goto('/employer/login');
+  await submitLogin(page, DEMO_TEAM_MEMBER.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  const jobs = dashboardList(page, m.jobOpportunities);
+  await expect(jobs.getByRole('listitem').first()).toBeVisible();
+  await expect(jobs.getByRole('link', { name: new RegExp(`^${m.view}: `) }).first()).toBeVisible();
+  await expect(jobs.getByRole('link', { name: new RegExp(`^${m.edit}: `) })).toHaveCount(0);
+  await expect(jobs.getByRole('button', { name: new RegExp(`^${m.close}: `) })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: m.newJob })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: m.newProject })).toHaveCount(0);
+  await pageShot(page, 'employer-dashboard-member');
+
+  await page.goto('/employer/add-opportunity');
+  await expect(page.getByText(m.cannotPost)).toBeVisible();
 });

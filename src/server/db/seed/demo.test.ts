@@ -36,6 +36,7 @@ import {
   DEMO_EMAILS,
   DEMO_JOB_POSTS,
   DEMO_PASSWORD,
+  DEMO_TEAM_MEMBER,
   hasDemoData,
   seedDemo,
 } from './demo';
@@ -335,6 +336,33 @@ describe('seedDemo', () => {
     ]);
   });
 
+  it("adds a member to the employer's team who cannot post and sees the owner's posts (View only)", async () => {
+    const [member] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_TEAM_MEMBER.email));
+    if (!member) throw new Error('no demo team member');
+    expect(member.type).toBe('GUEST');
+    const actor = await actorOf(handle.db, {
+      user: member,
+      email: member.email,
+      password: DEMO_PASSWORD,
+    });
+    expect(
+      actor.memberships.map(({ teamUser, team }) => [
+        team.company,
+        teamUser.role,
+        teamUser.canPostJobs,
+      ]),
+    ).toEqual([['Northbank Retail Group', 'member', false]]);
+    const listed = await opportunityService(handle.db).teamList(actor, {
+      target: 'JOB',
+      closed: false,
+      first: 50,
+    });
+    expect(listed.rows.length).toBeGreaterThan(0);
+  });
+
   it('turns on automatic account approval', async () => {
     const [setting] = await handle.db
       .select()
@@ -361,7 +389,7 @@ describe('seedDemo', () => {
 
   it('changes nothing when run again, in two statements', async () => {
     const before = await dump();
-    expect(before.users).toHaveLength(3 + DEMO_APPLICANTS.length);
+    expect(before.users).toHaveLength(4 + DEMO_APPLICANTS.length);
     const storedBefore = (await readdir(folder)).sort();
     const statements = await statementsDuring(() => seedDemo(handle.db, { files: store }));
     expect(await dump()).toEqual(before);

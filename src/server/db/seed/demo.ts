@@ -16,6 +16,7 @@ import {
   opportunitySkills,
   settings,
   teamCredits,
+  teamUserAssociations,
   teamUsers,
   teams,
   users,
@@ -143,9 +144,21 @@ export const DEMO_CONTENT_MARK = 'demoContent';
 /** The demo employer's job posts left to post with, once its demo posts are paid for. */
 export const DEMO_JOB_POSTS = 5;
 
-/** Every demo account's address: the sign-in accounts and those who applied. */
+/**
+ * A member of the demo employer's team (an invited GUEST) who may not post: associated with
+ * the owner, so they see the owner's posts, each with View rather than Edit.
+ */
+export const DEMO_TEAM_MEMBER = {
+  email: 'member@demo.shortlist.test',
+  firstName: 'Hannah',
+  lastName: 'Cole',
+  position: 'Marketing Executive',
+} as const;
+
+/** Every demo account's address: the sign-in accounts, the team member and those who applied. */
 export const DEMO_EMAILS: readonly string[] = [
   ...Object.values(DEMO_ACCOUNTS).map((account) => account.email),
+  DEMO_TEAM_MEMBER.email,
   ...DEMO_APPLICANTS.map((applicant) => applicant.email),
 ];
 
@@ -214,7 +227,12 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
 
       const accounts = [
         ...(Object.keys(DEMO_ACCOUNTS) as Group[]).map(signInAccount),
-        ...(withContent ? DEMO_APPLICANTS.map(applicantAccount) : []),
+        ...(withContent
+          ? [
+              ...DEMO_APPLICANTS.map(applicantAccount),
+              { user: demoUser({ ...DEMO_TEAM_MEMBER, type: 'GUEST' }) },
+            ]
+          : []),
       ].filter((account) => !ids.has(account.user.email));
       if (accounts.length === 0 && !withContent) return;
 
@@ -274,6 +292,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       }
       if (withContent) {
         await insertApplications(tx, posts, ids, now, options.files, written);
+        await joinDemoMember(tx, employerTeamId, employerId, ids.get(DEMO_TEAM_MEMBER.email));
       }
     });
   } catch (error) {
@@ -281,6 +300,24 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await Promise.all(written.map((name) => options.files?.remove(name)));
     throw error;
   }
+}
+
+/** The demo team member joins the employer's team as a member who sees the owner's posts. */
+async function joinDemoMember(
+  tx: Database,
+  teamId: number,
+  ownerId: number,
+  memberId: number | undefined,
+): Promise<void> {
+  if (memberId === undefined) return;
+  await tx
+    .insert(teamUsers)
+    .values({ teamId, userId: memberId, role: 'member', canPostJobs: false })
+    .onConflictDoNothing();
+  await tx
+    .insert(teamUserAssociations)
+    .values({ teamId, userId: memberId, associateId: ownerId })
+    .onConflictDoNothing();
 }
 
 interface AccountToCreate {
