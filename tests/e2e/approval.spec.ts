@@ -61,21 +61,28 @@ test.afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
+/** What an ACTIVE account's dashboard shows: the employer's posts, the others' account card. */
+function dashboardContent(group: Group): string {
+  return group === 'employer'
+    ? messages.opportunities.jobOpportunities
+    : messages.dashboard.accountDetails;
+}
+
 async function expectApprovalNotice(page: Page, group: Group) {
   await expect(page).toHaveURL(new RegExp(`/${group}/dashboard$`));
   const notice = page.getByTestId('pending-approval-notice');
   await expect(notice.getByText(messages.account.pendingApproval)).toBeVisible();
   // Content shows only when ACTIVE (brief, section 2).
-  await expect(page.getByText(messages.dashboard.accountDetails, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(dashboardContent(group), { exact: true })).toHaveCount(0);
   const link = notice.getByRole('link', { name: messages.account.updateProfile });
   await expect(link).toHaveAttribute('href', `/${group}/complete-profile`);
 }
 
-async function expectDashboardContent(page: Page, person: Newcomer) {
+async function expectDashboardContent(page: Page, person: Newcomer, group: Group) {
   await expect(
     page.getByRole('heading', { name: messages.dashboard.greeting(person.firstName) }),
   ).toBeVisible();
-  await expect(page.getByText(messages.dashboard.accountDetails, { exact: true })).toBeVisible();
+  await expect(page.getByText(dashboardContent(group), { exact: true })).toBeVisible();
   await expect(page.getByTestId('pending-approval-notice')).toHaveCount(0);
 }
 
@@ -108,7 +115,7 @@ for (const group of ['employer', 'candidate', 'agency'] as const) {
       expect(await admin('approve', person.email)).toContain('ACTIVE');
 
       await page.goto(`/${group}/dashboard`);
-      await expectDashboardContent(page, person);
+      await expectDashboardContent(page, person, group);
       await screenshot(page, `approval-approved-${group}`);
     } finally {
       await context.close();

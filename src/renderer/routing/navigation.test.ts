@@ -26,10 +26,17 @@ describe('navigation tables', () => {
       expect(keys(sideNavigation)).toEqual(['dashboard', 'logout']);
       expect(keys(accountMenu.entries)).toEqual(['change-password', 'app-settings', 'logout']);
     }
-    // The employer's My Account (brief: header, side navigation and account menu).
+    // The employer's new posts first, then Dashboard and My Account (brief: "Employer header",
+    // "Side navigation"); who sees the new posts is each entry's `visible`.
     const { headerLinks, sideNavigation, accountMenu } = navigations.employer;
-    expect(keys(headerLinks)).toEqual(['dashboard', 'account']);
-    expect(keys(sideNavigation)).toEqual(['dashboard', 'account', 'logout']);
+    expect(keys(headerLinks)).toEqual(['add-opportunity', 'add-project', 'dashboard', 'account']);
+    expect(keys(sideNavigation)).toEqual([
+      'add-opportunity',
+      'add-project',
+      'dashboard',
+      'account',
+      'logout',
+    ]);
     expect(keys(accountMenu.entries)).toEqual([
       'account',
       'change-password',

@@ -1,2 +1,2 @@
 export { seedTaxonomies } from './taxonomies';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoData, seedDemo } from './demo';
+export { DEMO_ACCOUNTS, DEMO_EMAILS, DEMO_PASSWORD, hasDemoData, seedDemo } from './demo';
