@@ -117,6 +117,12 @@ export function compensationRange(unit: CompensationUnit) {
   return COMPENSATION_UNITS.find((option) => option.value === unit) ?? COMPENSATION_UNITS[0];
 }
 
+/** An amount as the pages and messages write it: '£1,000' (an unknown currency as GBP). */
+export function moneyText(amount: number, currency: Currency): string {
+  const symbol = CURRENCY_SYMBOLS[currency] ?? CURRENCY_SYMBOLS[DEFAULT_CURRENCY];
+  return `${symbol}${amount.toLocaleString('en-GB')}`;
+}
+
 /** '£400 - £600 daily', as the published pages show a budget. */
 export function compensationText(opportunity: {
   minimumBudget: number;
@@ -124,10 +130,9 @@ export function compensationText(opportunity: {
   currency: Currency;
   unit: CompensationUnit;
 }): string {
-  const symbol = CURRENCY_SYMBOLS[opportunity.currency];
-  const amount = (value: number) => `${symbol}${value.toLocaleString('en-GB')}`;
+  const { minimumBudget, maximumBudget, currency } = opportunity;
   const unit = compensationRange(opportunity.unit).label.toLowerCase();
-  return `${amount(opportunity.minimumBudget)} - ${amount(opportunity.maximumBudget)} ${unit}`;
+  return `${moneyText(minimumBudget, currency)} - ${moneyText(maximumBudget, currency)} ${unit}`;
 }
 
 export const CLOSE_REASONS = [

@@ -25,8 +25,8 @@ import {
   TITLE_MAX_LENGTH,
   WORKING_HOURS,
   WORK_MODES,
-  CURRENCY_SYMBOLS,
   compensationRange,
+  moneyText,
   isJobNumber,
   type CompensationUnit,
   type Currency,
@@ -101,9 +101,9 @@ function budget(
       const { min, max } = compensationRange(unitOf(parent));
       if (value >= min && value <= max) return true;
       const currency = (parent.compensation_currency as Currency | undefined) ?? DEFAULT_CURRENCY;
-      const symbol = CURRENCY_SYMBOLS[currency] ?? CURRENCY_SYMBOLS[DEFAULT_CURRENCY];
-      const text = (amount: number) => `${symbol}${amount.toLocaleString('en-GB')}`;
-      return this.createError({ message: m.budgetOutOfRange(text(min), text(max)) });
+      return this.createError({
+        message: m.budgetOutOfRange(moneyText(min, currency), moneyText(max, currency)),
+      });
     });
 }
 

@@ -210,13 +210,6 @@ export class OpportunityService {
     return counted ?? row;
   }
 
-  /** Whether the caller may edit the post (the Edit or View link). */
-  canEdit(actor: Actor, row: OpportunityRow): Promise<boolean> {
-    const membership = companyMembership(actor, row.teamId);
-    if (!membership || !canPost(actor, membership)) return Promise.resolve(false);
-    return this.seesAsTeam(actor, row);
-  }
-
   /**
    * The employer dashboard's list: a team's jobs or projects, open or closed, newest first,
    * as the caller's role lets them see it.
