@@ -13,6 +13,7 @@ import { filesMessages } from './files';
 import { identityMessages } from './identity';
 import { opportunitiesMessages } from './opportunities';
 import { placesMessages } from './places';
+import { profilesMessages } from './profiles';
 import { richTextMessages } from './rich-text';
 
 export const messages = {
@@ -24,6 +25,7 @@ export const messages = {
   ...opportunitiesMessages,
   ...placesMessages,
   ...applicantsMessages,
+  ...profilesMessages,
   ...richTextMessages,
   ...desktopMessages,
 } as const;

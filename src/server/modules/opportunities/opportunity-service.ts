@@ -226,10 +226,9 @@ export class OpportunityService {
     }
     const rows = await this.listed(
       and(
-        eq(opportunities.teamId, membership.team.id),
+        this.teamPostsOf(actor, membership),
         eq(opportunities.target, request.target),
         request.closed ? isNotNull(opportunities.deletedAt) : isNull(opportunities.deletedAt),
-        isTeamAdmin(membership) ? undefined : this.visibleToMember(actor, membership),
         after === null ? undefined : sql`${opportunities.id} < ${after}`,
       ),
       [desc(opportunities.id)],
@@ -267,6 +266,16 @@ export class OpportunityService {
     return page(rows, request.first, (row) =>
       encodePublishedCursor([row.featured, row.createdAtText, row.title, row.id]),
     );
+  }
+
+  /**
+   * The posts of the caller's active company team that they see as its member, as a
+   * condition over `opportunities` for other modules' queries (who applied to what); null
+   * for a caller with no company team.
+   */
+  teamPostsSeenBy(actor: Actor): SQL | null {
+    const membership = companyMembership(actor);
+    return membership ? this.teamPostsOf(actor, membership) : null;
   }
 
   /** The team users the caller may name as a post's creator: admins choose, others are it. */
@@ -333,6 +342,14 @@ export class OpportunityService {
       )
       .limit(1);
     return Boolean(association);
+  }
+
+  /** The membership's team's posts the caller sees: an admin all, a member some. */
+  private teamPostsOf(actor: Actor, membership: Membership): SQL {
+    return and(
+      eq(opportunities.teamId, membership.team.id),
+      isTeamAdmin(membership) ? undefined : this.visibleToMember(actor, membership),
+    )!;
   }
 
   /** A member's posts and those of the users they are associated with, as SQL. */

@@ -27,6 +27,24 @@ export type AccessGrant = {
   expires_in: Scalars['Int']['output'];
 };
 
+/** An agency as an employer sees it (`agency-profile/{id}`); its id is its team's. */
+export type AgencyProfile = {
+  __typename?: 'AgencyProfile';
+  /** The logo, a path relative to the API origin. */
+  avatar: Maybe<Scalars['String']['output']>;
+  /** Plain text. */
+  bio: Maybe<Scalars['String']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Category experience (the brief's industries). */
+  industries: Array<Industry>;
+  locations: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  services: Array<Service>;
+  vetted: Scalars['Boolean']['output'];
+  website: Maybe<Scalars['String']['output']>;
+};
+
 /** The agency's onboarding: the agency profile of the active team. */
 export type AgencyProfileInput = {
   /** One or two locations. */
@@ -85,6 +103,49 @@ export type ApplicantUser = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   type: UserType;
+};
+
+/** A candidate's application to one of the viewer's posts. */
+export type CandidateApplication = {
+  __typename?: 'CandidateApplication';
+  /** When they applied (ISO 8601). */
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  opportunity: CandidateAppliedPost;
+};
+
+/** The post a candidate applied to, as its team sees it on the candidate's profile. */
+export type CandidateAppliedPost = {
+  __typename?: 'CandidateAppliedPost';
+  id: Scalars['ID']['output'];
+  target: OpportunityTarget;
+  title: Scalars['String']['output'];
+};
+
+/** A candidate as an employer sees them (`candidate-profile/{id}`). */
+export type CandidateProfile = {
+  __typename?: 'CandidateProfile';
+  /** Their applications to the viewer's posts, newest first. */
+  applications: Array<CandidateApplication>;
+  /** Their photo, a path relative to the API origin. */
+  avatar: Maybe<Scalars['String']['output']>;
+  /** Plain text. */
+  bio: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  country: Maybe<Scalars['String']['output']>;
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Their disciplines (the brief's industries). */
+  industries: Array<Industry>;
+  last_name: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Their last job title. */
+  position: Maybe<Scalars['String']['output']>;
+  /** The positions they seek. */
+  positions: Array<Position>;
+  pronouns: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+  vetted: Scalars['Boolean']['output'];
 };
 
 /** The candidate's onboarding (complete-profile). */
@@ -567,7 +628,14 @@ export type Qualification = {
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type Query = {
   __typename?: 'Query';
+  /** An agency, by its team id, for users of a company team. NOT_FOUND for anyone else. */
+  agencyProfile: AgencyProfile;
   allJobLevels: Array<JobLevel>;
+  /**
+   * A candidate who applied to one of the posts the caller sees as a member of its team (an
+   * admin: any of the team's). NOT_FOUND for anyone else.
+   */
+  candidateProfile: CandidateProfile;
   /** Whether an account already uses this email (registration step 1). Rate-limited per IP. */
   checkUser: Scalars['Boolean']['output'];
   /**
@@ -617,6 +685,18 @@ export type Query = {
    * closed, newest first; admins see all, members their own and their associates'.
    */
   viewTeamOpportunity: OpportunityPage;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryAgencyProfileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryCandidateProfileArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -995,11 +1075,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccessGrant: ResolverTypeWrapper<AccessGrant>;
+  AgencyProfile: ResolverTypeWrapper<AgencyProfile>;
   AgencyProfileInput: AgencyProfileInput;
   Applicant: ResolverTypeWrapper<Applicant>;
   ApplicantAgency: ResolverTypeWrapper<ApplicantAgency>;
   ApplicantUser: ResolverTypeWrapper<ApplicantUser>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CandidateApplication: ResolverTypeWrapper<CandidateApplication>;
+  CandidateAppliedPost: ResolverTypeWrapper<CandidateAppliedPost>;
+  CandidateProfile: ResolverTypeWrapper<CandidateProfile>;
   CandidateProfileInput: CandidateProfileInput;
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
@@ -1055,11 +1139,15 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccessGrant: AccessGrant;
+  AgencyProfile: AgencyProfile;
   AgencyProfileInput: AgencyProfileInput;
   Applicant: Applicant;
   ApplicantAgency: ApplicantAgency;
   ApplicantUser: ApplicantUser;
   Boolean: Scalars['Boolean']['output'];
+  CandidateApplication: CandidateApplication;
+  CandidateAppliedPost: CandidateAppliedPost;
+  CandidateProfile: CandidateProfile;
   CandidateProfileInput: CandidateProfileInput;
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
@@ -1109,6 +1197,19 @@ export type AccessGrantResolvers<ContextType = GraphQLContext, ParentType extend
   expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AgencyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgencyProfile'] = ResolversParentTypes['AgencyProfile']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  vetted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ApplicantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Applicant'] = ResolversParentTypes['Applicant']> = {
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1131,6 +1232,36 @@ export type ApplicantUserResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+};
+
+export type CandidateApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CandidateApplication'] = ResolversParentTypes['CandidateApplication']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  opportunity?: Resolver<ResolversTypes['CandidateAppliedPost'], ParentType, ContextType>;
+};
+
+export type CandidateAppliedPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CandidateAppliedPost'] = ResolversParentTypes['CandidateAppliedPost']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['OpportunityTarget'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CandidateProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CandidateProfile'] = ResolversParentTypes['CandidateProfile']> = {
+  applications?: Resolver<Array<ResolversTypes['CandidateApplication']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
+  pronouns?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vetted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CurrentCreditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentCredit'] = ResolversParentTypes['CurrentCredit']> = {
@@ -1313,7 +1444,9 @@ export type QualificationResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  agencyProfile?: Resolver<ResolversTypes['AgencyProfile'], ParentType, ContextType, RequireFields<QueryAgencyProfileArgs, 'id'>>;
   allJobLevels?: Resolver<Array<ResolversTypes['JobLevel']>, ParentType, ContextType>;
+  candidateProfile?: Resolver<ResolversTypes['CandidateProfile'], ParentType, ContextType, RequireFields<QueryCandidateProfileArgs, 'id'>>;
   checkUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUserArgs, 'email'>>;
   currentCredit?: Resolver<ResolversTypes['CurrentCredit'], ParentType, ContextType, Partial<QueryCurrentCreditArgs>>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
@@ -1430,9 +1563,13 @@ export type UserTeamResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccessGrant?: AccessGrantResolvers<ContextType>;
+  AgencyProfile?: AgencyProfileResolvers<ContextType>;
   Applicant?: ApplicantResolvers<ContextType>;
   ApplicantAgency?: ApplicantAgencyResolvers<ContextType>;
   ApplicantUser?: ApplicantUserResolvers<ContextType>;
+  CandidateApplication?: CandidateApplicationResolvers<ContextType>;
+  CandidateAppliedPost?: CandidateAppliedPostResolvers<ContextType>;
+  CandidateProfile?: CandidateProfileResolvers<ContextType>;
   CurrentCredit?: CurrentCreditResolvers<ContextType>;
   CursorPaginatorInfo?: CursorPaginatorInfoResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;

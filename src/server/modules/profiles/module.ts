@@ -1,0 +1,19 @@
+/** How an employer sees who applied: candidate and agency profiles. */
+import profileTypeDefs from './profiles.graphql?raw';
+import { ProfileService } from './profile-service';
+import { profileResolvers } from './resolvers';
+import type { ServerModule } from '../../platform/module';
+
+declare module '../../platform/module' {
+  interface Services {
+    profiles: ProfileService;
+  }
+}
+
+export default {
+  typeDefs: [profileTypeDefs],
+  resolvers: [profileResolvers],
+  services: {
+    profiles: ({ db }, { opportunities }) => new ProfileService(db, opportunities),
+  },
+} satisfies ServerModule;
