@@ -1,7 +1,8 @@
 /**
  * View Applicants (employer): the demo employer opens who applied to its seeded posts (the
  * demo data, db/seed/demo.ts), reads their messages and downloads a CV, which is a real PDF
- * served through its short-lived signed link; a project's agencies are named; an empty post
+ * served through its short-lived signed link; a name opens the candidate's or the agency's
+ * profile; a project's agencies are named; an empty post
  * says so; a failed load offers to try again; another employer gets the not-found state. In
  * the desktop app the page hands the link to the bridge, and main's saver (run here with
  * Electron's dialog faked) saves the PDF from the real server.
@@ -81,8 +82,11 @@ test('the demo employer reads who applied to a job and downloads a CV, a real PD
   ]);
   await expect(applicant(page, 'Noah Patel').getByRole('button')).toHaveCount(1);
   await expect(applicant(page, 'Sofia Marino').getByRole('button')).toHaveCount(0);
-  // The names are plain text: the candidate profile pages do not exist yet.
-  await expect(amelia.getByRole('link')).toHaveCount(0);
+  // Each name leads to the candidate's profile.
+  await expect(amelia.getByRole('link', { name: 'Amelia Hart' })).toHaveAttribute(
+    'href',
+    /\/employer\/candidate-profile\/\d+$/,
+  );
   await screenshot(page, 'view-applicants-job');
 
   // The CV: the browser's own download of the signed link, named as it was uploaded.
@@ -141,6 +145,49 @@ test('a project names its agency applicants; a post nobody applied to says so', 
   await screenshot(page, 'view-applicants-empty');
 });
 
+test('an applicant’s name opens their profile: a candidate’s with what they applied to, an agency’s', async ({
+  page,
+}) => {
+  await signIn(page, accounts.employer);
+  const ids = await demoPostIds(page);
+  const p = messages.profiles;
+
+  await page.goto(`/employer/view-applicants/${ids['Senior Packaging Designer']}`);
+  await applicant(page, 'Noah Patel').getByRole('link', { name: 'Noah Patel' }).click();
+  await expect(page).toHaveURL(/\/employer\/candidate-profile\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Noah Patel', level: 1 })).toBeVisible();
+  await expect(page.getByText('Packaging Designer', { exact: true })).toBeVisible();
+  await expect(page.getByText('Leeds, West Yorkshire')).toBeVisible();
+  await expect(page.getByRole('heading', { name: p.about, level: 2 })).toBeVisible();
+  await expect(page.getByText('Packaging and point-of-sale designer from Leeds')).toBeVisible();
+  // What they applied to, among the team's posts, each leading back to its applicants.
+  await expect(page.getByRole('heading', { name: p.appliedTo, level: 2 })).toBeVisible();
+  const applied = page.locator('.profile-applications li');
+  await expect(applied.first()).toContainText('Senior Packaging Designer');
+  await screenshot(page, 'candidate-profile');
+  await applied
+    .filter({ hasText: 'Senior Packaging Designer' })
+    .getByRole('link', { name: `${p.viewApplicants} Senior Packaging Designer` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/view-applicants/${ids['Senior Packaging Designer']}$`));
+
+  // An agency applicant leads to the agency's profile.
+  await page.goto(`/employer/view-applicants/${ids['Spring Garden Campaign Film']}`);
+  await applicant(page, accounts.agency.name)
+    .getByRole('link', { name: accounts.agency.name })
+    .click();
+  await expect(page).toHaveURL(/\/employer\/agency-profile\/\d+$/);
+  await expect(
+    page.getByRole('heading', { name: accounts.agency.organisation, level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText('https://brightwater.example')).toHaveAttribute(
+    'href',
+    'https://brightwater.example',
+  );
+  await expect(page.getByText('Bristol, United Kingdom · London, United Kingdom')).toBeVisible();
+  await screenshot(page, 'agency-profile');
+});
+
 test("a failed load offers to try again: 'Could not get applicants'", async ({ page }) => {
   await signIn(page, accounts.employer);
   const ids = await demoPostIds(page);
@@ -186,6 +233,21 @@ test('another employer gets the not-found state for the demo employer’s post',
   await expect(page.getByText(messages.opportunities.notFound)).toBeVisible();
   await expect(page.getByText('Amelia Hart')).toHaveCount(0);
   await screenshot(page, 'view-applicants-not-found');
+
+  // Nor does it see the profile of a candidate who applied only to the demo employer.
+  const applicants = await graphql(
+    request,
+    `{ viewApplicants(opportunity_id: ${job}) { user { id name } } }`,
+    demoToken ?? undefined,
+  );
+  const amelia = (applicants.data?.['viewApplicants'] as { user: { id: string; name: string } }[])
+    .map(({ user }) => user)
+    .find((user) => user.name === 'Amelia Hart');
+  expect(amelia).toBeDefined();
+  await page.goto(`/employer/candidate-profile/${amelia!.id}`);
+  await expect(page.getByText(messages.profiles.candidateNotFound)).toBeVisible();
+  await expect(page.getByText('Amelia Hart')).toHaveCount(0);
+  await screenshot(page, 'candidate-profile-not-found');
 });
 
 test('in the desktop app the CV goes through the bridge, and main saves the PDF', async ({

@@ -42,6 +42,8 @@ type Documents = {
     "\n  mutation RestoreOpportunity($id: ID!) {\n    restoreOpportunity(id: $id) {\n      id\n      deleted_at\n    }\n  }\n": typeof types.RestoreOpportunityDocument,
     "\n  query ViewPost($id: ID!) {\n    opportunity(id: $id) {\n      ...OpportunityDetails\n    }\n    allJobLevels {\n      key\n      name\n    }\n  }\n": typeof types.ViewPostDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query CandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n      name\n      pronouns\n      position\n      bio\n      avatar\n      city\n      state\n      country\n      vetted\n      industries {\n        id\n        name\n      }\n      positions {\n        id\n        name\n      }\n      applications {\n        id\n        created_at\n        opportunity {\n          id\n          title\n          target\n        }\n      }\n    }\n  }\n": typeof types.CandidateProfileDocument,
+    "\n  query AgencyProfile($id: ID!) {\n    agencyProfile(id: $id) {\n      id\n      name\n      avatar\n      bio\n      description\n      website\n      locations\n      vetted\n      services {\n        id\n        name\n      }\n      industries {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AgencyProfileDocument,
     "\n  query CheckUser($email: String!) {\n    checkUser(email: $email)\n  }\n": typeof types.CheckUserDocument,
     "\n  query RegisterIndustries {\n    industries {\n      id\n      name\n    }\n  }\n": typeof types.RegisterIndustriesDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.RegisterDocument,
@@ -83,6 +85,8 @@ const documents: Documents = {
     "\n  mutation RestoreOpportunity($id: ID!) {\n    restoreOpportunity(id: $id) {\n      id\n      deleted_at\n    }\n  }\n": types.RestoreOpportunityDocument,
     "\n  query ViewPost($id: ID!) {\n    opportunity(id: $id) {\n      ...OpportunityDetails\n    }\n    allJobLevels {\n      key\n      name\n    }\n  }\n": types.ViewPostDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  query CandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n      name\n      pronouns\n      position\n      bio\n      avatar\n      city\n      state\n      country\n      vetted\n      industries {\n        id\n        name\n      }\n      positions {\n        id\n        name\n      }\n      applications {\n        id\n        created_at\n        opportunity {\n          id\n          title\n          target\n        }\n      }\n    }\n  }\n": types.CandidateProfileDocument,
+    "\n  query AgencyProfile($id: ID!) {\n    agencyProfile(id: $id) {\n      id\n      name\n      avatar\n      bio\n      description\n      website\n      locations\n      vetted\n      services {\n        id\n        name\n      }\n      industries {\n        id\n        name\n      }\n    }\n  }\n": types.AgencyProfileDocument,
     "\n  query CheckUser($email: String!) {\n    checkUser(email: $email)\n  }\n": types.CheckUserDocument,
     "\n  query RegisterIndustries {\n    industries {\n      id\n      name\n    }\n  }\n": types.RegisterIndustriesDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.RegisterDocument,
@@ -222,6 +226,14 @@ export function graphql(source: "\n  query ViewPost($id: ID!) {\n    opportunity
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n      name\n      pronouns\n      position\n      bio\n      avatar\n      city\n      state\n      country\n      vetted\n      industries {\n        id\n        name\n      }\n      positions {\n        id\n        name\n      }\n      applications {\n        id\n        created_at\n        opportunity {\n          id\n          title\n          target\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n      name\n      pronouns\n      position\n      bio\n      avatar\n      city\n      state\n      country\n      vetted\n      industries {\n        id\n        name\n      }\n      positions {\n        id\n        name\n      }\n      applications {\n        id\n        created_at\n        opportunity {\n          id\n          title\n          target\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgencyProfile($id: ID!) {\n    agencyProfile(id: $id) {\n      id\n      name\n      avatar\n      bio\n      description\n      website\n      locations\n      vetted\n      services {\n        id\n        name\n      }\n      industries {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AgencyProfile($id: ID!) {\n    agencyProfile(id: $id) {\n      id\n      name\n      avatar\n      bio\n      description\n      website\n      locations\n      vetted\n      services {\n        id\n        name\n      }\n      industries {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,13 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Empty, Result, Skeleton, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { apiFailure } from '../../apollo/api-failure';
 import type { ViewApplicantsQuery } from '../../gql/graphql';
 import { apiOrigin, fileUrl } from '../../lib/uploads/api-origin';
 import { getPlatform } from '../../platform/get-platform';
-import { dashboardPath } from '../../routing/paths';
+import { dashboardPath, groupPath } from '../../routing/paths';
 import { ButtonLink } from '../../ui/button-link';
 import { useToast } from '../../ui/toast';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -34,8 +34,7 @@ export function appliedOn(createdAt: string): string {
 
 /**
  * `view-applicants/{id}` (employer): who applied to one of the team's posts, newest first,
- * with their message, CV and document. The applicant's name is plain text: the candidate and
- * agency profile pages (`candidate-profile/{id}`, `agency-profile/{id}`) do not exist yet.
+ * with their message, CV and document. An applicant's name leads to their profile.
  */
 export function ViewApplicantsPage() {
   const { id = '' } = useParams();
@@ -172,6 +171,13 @@ export function ViewApplicantsPage() {
   );
 }
 
+/** A candidate's profile, or for an agency's user (the brief: AGENCY applicants) the agency's. */
+function profilePathOf(user: Applicant['user']): string {
+  return user.agency
+    ? groupPath('employer', `agency-profile/${user.agency.id}`)
+    : groupPath('employer', `candidate-profile/${user.id}`);
+}
+
 function ApplicantItem({
   applicant,
   downloading,
@@ -202,7 +208,7 @@ function ApplicantItem({
             className="applicant-name"
             style={{ margin: 0, fontSize: 17 }}
           >
-            {name}
+            <Link to={profilePathOf(applicant.user)}>{name}</Link>
           </Typography.Title>
           {agency ? (
             <Typography.Text>

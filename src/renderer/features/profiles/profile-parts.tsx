@@ -1,0 +1,80 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Avatar, Descriptions, Flex, Tag, Typography, type DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
+import { messages } from '../../../shared/messages';
+import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
+
+const m = messages.profiles;
+
+/** The photo or logo, the name as the page's heading, and what stands under it. */
+export function ProfileHeader({
+  name,
+  avatar,
+  vetted,
+  children,
+}: {
+  name: string;
+  avatar: string | null | undefined;
+  vetted: boolean;
+  children?: ReactNode;
+}) {
+  const origin = useApiOrigin();
+  const src = origin ? fileUrl(origin, avatar) : null;
+  const initials = name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+  return (
+    <Flex gap={20} align="center" wrap className="profile-header">
+      {/* The name beside it says who it is: the picture needs no text of its own. */}
+      <Avatar size={88} src={src ?? undefined} alt="" className="profile-avatar">
+        {initials}
+      </Avatar>
+      <div style={{ minWidth: 0 }}>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+            {name}
+          </Typography.Title>
+          {vetted ? (
+            <Tag color="green" icon={<SafetyCertificateOutlined aria-hidden />}>
+              {m.vetted}
+            </Tag>
+          ) : null}
+        </Flex>
+        {children}
+      </div>
+    </Flex>
+  );
+}
+
+/** Names as tags, or the page's "not added yet". */
+export function tagsOf(items: readonly { id: string; name: string }[]): ReactNode {
+  if (items.length === 0) return <Typography.Text type="secondary">{m.notAdded}</Typography.Text>;
+  return (
+    <Flex gap={6} wrap>
+      {items.map((item) => (
+        <Tag key={item.id} style={{ marginInlineEnd: 0 }}>
+          {item.name}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
+
+/** A titled section of plain text (bio, description), kept as written. */
+export function ProfileText({ title, text }: { title: string; text: string | null | undefined }) {
+  if (!text?.trim()) return null;
+  return (
+    <>
+      <Typography.Title level={2} className="profile-section-title">
+        {title}
+      </Typography.Title>
+      <Typography.Paragraph className="profile-text">{text}</Typography.Paragraph>
+    </>
+  );
+}
+
+export function ProfileFacts({ items }: { items: DescriptionsProps['items'] }) {
+  return <Descriptions column={1} items={items} className="profile-facts" />;
+}
