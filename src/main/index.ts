@@ -21,7 +21,7 @@ import {
   shell,
 } from 'electron';
 import Store from 'electron-store';
-import { prefetchPgliteFiles } from '../server/db/pglite-files';
+import { prefetchPgliteFiles, SNAPSHOT_FILES } from '../server/db/pglite-files';
 import { chooseApi, createApiService, type StartServer } from './api';
 import { APP_ORIGIN, APP_SCHEME, APP_START_URL } from './app-url';
 import { bootstrap } from './bootstrap';
@@ -50,8 +50,8 @@ import { createMainWindow } from './window';
 import { restoreWindowState, trackWindowState } from './window-state';
 
 const log = createConsoleLogger();
-/** Written by `npm run build` beside out/main (see package.json). */
-const PGLITE_SNAPSHOT = fileURLToPath(new URL('../db-snapshot.tar.gz', import.meta.url));
+/** Written by `npm run build` beside out/main (see package.json): the embedded server seeds the demo. */
+const PGLITE_SNAPSHOT = fileURLToPath(new URL(`../${SNAPSHOT_FILES.demo}`, import.meta.url));
 
 // Loaded on demand: the server's module graph (Fastify, GraphQL, PGlite) stays off the path to
 // the first window, and is never loaded at all against a remote API. PGlite's own files are

@@ -4,12 +4,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { prefetchPgliteFiles } from '../db/pglite-files';
+import { prefetchPgliteFiles, SNAPSHOT_FILES } from '../db/pglite-files';
 
 // This file is the bundle's entry chunk, so import.meta.url is out/main/server.js and
 // the renderer build sits at out/renderer/.
 const rendererDir = fileURLToPath(new URL('../renderer/', import.meta.url));
-const snapshotPath = fileURLToPath(new URL('../db-snapshot.tar.gz', import.meta.url));
+// `web` seeds the demo data, so its new folders start from the snapshot that holds it.
+const snapshot = process.argv[2] === 'web' ? SNAPSHOT_FILES.demo : SNAPSHOT_FILES.clean;
+const snapshotPath = fileURLToPath(new URL(`../${snapshot}`, import.meta.url));
 const { version } = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
 ) as { version: string };

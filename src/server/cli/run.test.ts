@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,10 +127,40 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')(
       expect(await exitCode).toBe(0);
     });
 
+    it('writes a demo snapshot, whose new folder signs in the demo accounts at once', async () => {
+      const snapshot = join(folder, 'db-demo-snapshot.tar.gz');
+      const build = createContext(env);
+      expect(await runCli(['build-snapshot', '--demo', snapshot], build.context)).toBe(0);
+      expect(build.out).toEqual([`Wrote ${snapshot}`]);
+
+      const fresh = { DATA_DIR: join(folder, 'from-demo-snapshot'), PORT: '0' };
+      const { context, out, stop } = createContext(fresh, undefined, snapshot);
+      const exitCode = runCli(['web'], context);
+      const url = await waitFor(
+        () => /^Shortlist is running at (http:\/\/127\.0\.0\.1:\d+)$/.exec(out[0] ?? '')?.[1],
+      );
+      const answer = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query:
+            'mutation($email: String!, $password: String!) { login(input: { email: $email, password: $password }) { access_token } }',
+          variables: { email: DEMO_ACCOUNTS.employer.email, password: DEMO_PASSWORD },
+        }),
+      });
+      const login = (await answer.json()) as { data?: { login: { access_token: string } } };
+      expect(login.data?.login.access_token).toBeTruthy();
+      // Its demo CVs are on disk, beside the database.
+      expect((await readdir(join(fresh.DATA_DIR, 'files'))).length).toBeGreaterThan(0);
+      stop();
+      expect(await exitCode).toBe(0);
+    });
+
     it('asks for a file name to build a snapshot into', async () => {
       const { context, err } = createContext(env);
       expect(await runCli(['build-snapshot'], context)).toBe(2);
-      expect(err).toEqual(['Usage: build-snapshot <file>']);
+      expect(err).toEqual(['Usage: build-snapshot [--demo] <file>']);
+      expect(await runCli(['build-snapshot', '--demo'], context)).toBe(2);
     });
 
     it('lists the demo accounts web mode created', async () => {

@@ -70,16 +70,18 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     },
   },
   'build-snapshot': {
-    usage: 'build-snapshot <file>',
+    usage: 'build-snapshot [--demo] <file>',
     summary:
-      'Write a migrated, seeded PGlite data folder for fast first starts (npm run build does)',
-    run: async ([file], context) => {
+      'Write a migrated, seeded PGlite data folder (--demo: with the demo data) for fast first starts (npm run build does)',
+    run: async (args, context) => {
+      const demo = args[0] === '--demo';
+      const file = demo ? args[1] : args[0];
       if (!file) {
-        context.printError('Usage: build-snapshot <file>');
+        context.printError('Usage: build-snapshot [--demo] <file>');
         return USAGE_ERROR;
       }
       // Written beside, then renamed, so a reader never sees half a snapshot.
-      await writeFile(`${file}.partial`, await buildSnapshot());
+      await writeFile(`${file}.partial`, await buildSnapshot({ demo }));
       await rename(`${file}.partial`, file);
       context.print(`Wrote ${file}`);
       return 0;

@@ -13,6 +13,15 @@ import { gunzip } from 'node:zlib';
 
 const gunzipAsync = promisify(gunzip);
 
+/**
+ * The snapshots `npm run build` writes beside out/main (build-snapshot.ts): `demo` for the
+ * modes that seed the demo data (web, desktop), `clean` for the rest (server mode, admin).
+ */
+export const SNAPSHOT_FILES = {
+  clean: 'db-snapshot.tar.gz',
+  demo: 'db-demo-snapshot.tar.gz',
+} as const;
+
 export interface PgliteFiles {
   /** PGlite's WebAssembly, compiled (PGlite's `pgliteWasmModule`). */
   wasmModule?: WebAssembly.Module;

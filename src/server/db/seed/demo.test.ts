@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INDUSTRY } from './data/industries';
 import { LocalFileStore } from '../../platform/files/file-store';
 import { verifyPassword } from '../../platform/passwords';
-import type { DatabaseHandle } from '../client';
+import { buildSnapshot } from '../build-snapshot';
+import { openPglite, type DatabaseHandle } from '../client';
+import { snapshotBlob } from '../pglite-files';
 import {
   applications,
   creditEntries,
@@ -36,6 +38,7 @@ import {
   DEMO_EMAILS,
   DEMO_JOB_POSTS,
   DEMO_PASSWORD,
+  DEMO_SNAPSHOT_MARK,
   DEMO_TEAM_MEMBER,
   hasDemoData,
   seedDemo,
@@ -394,8 +397,9 @@ describe('seedDemo', () => {
     const statements = await statementsDuring(() => seedDemo(handle.db, { files: store }));
     expect(await dump()).toEqual(before);
     expect((await readdir(folder)).sort()).toEqual(storedBefore);
-    // The accounts' select, and the marks' insert in a transaction (begin, commit).
-    expect(statements).toBeLessThanOrEqual(4);
+    // The accounts' select; in a transaction (begin, commit) the marks' insert and the
+    // snapshot mark's delete (none here).
+    expect(statements).toBeLessThanOrEqual(5);
   });
 
   it('seeds everything in a couple of dozen statements', async () => {
@@ -469,6 +473,92 @@ describe('seedDemo', () => {
       expect(await dump(older.db)).toEqual(after);
     } finally {
       await older.close();
+    }
+  });
+});
+
+describe('the demo snapshot', () => {
+  it('gives a new folder the content a first start seeds, dated from that start, its files written', async () => {
+    const builtAt = new Date('2026-01-10T08:00:00Z');
+    const startedAt = new Date('2026-11-24T15:30:00Z');
+    const unpacked = await mkdtemp(join(tmpdir(), 'shortlist-demo-snapshot-'));
+    const fromSnapshot = await openPglite({
+      dataDir: join(unpacked, 'db'),
+      pgliteFiles: {
+        snapshot: await snapshotBlob(await buildSnapshot({ demo: true, now: builtAt })),
+      },
+    });
+    const seeded = await createTestDatabase();
+    const seededFiles = new LocalFileStore(join(unpacked, 'seeded-files'));
+    try {
+      // The snapshot carries the content, its files only named, and the mark.
+      expect(await fromSnapshot.db.$count(opportunities)).toBe(DEMO_POSTS.length);
+      expect(await fromSnapshot.db.$count(settings, eq(settings.key, DEMO_SNAPSHOT_MARK))).toBe(1);
+
+      const unpackedFiles = new LocalFileStore(join(unpacked, 'files'));
+      const statements = await statementsDuring(() =>
+        seedDemo(fromSnapshot.db, { files: unpackedFiles, now: startedAt }),
+      );
+      await seedDemo(seeded.db, { files: seededFiles, now: startedAt });
+
+      // The same posts, applications and ledger as a seed on that first start, to the millisecond.
+      const dated = async (db: DatabaseHandle['db']) => ({
+        posts: await db
+          .select({
+            title: opportunities.title,
+            jobNumber: opportunities.jobNumber,
+            createdAt: opportunities.createdAt,
+            updatedAt: opportunities.updatedAt,
+            deletedAt: opportunities.deletedAt,
+            closedAt: opportunities.closedAt,
+          })
+          .from(opportunities)
+          .orderBy(opportunities.id),
+        applications: await db
+          .select({ createdAt: applications.createdAt, reason: applications.reason })
+          .from(applications)
+          .orderBy(applications.id),
+        files: await db
+          .select({ originalName: files.originalName, size: files.size })
+          .from(files)
+          // Written side by side: their ids follow no set order.
+          .orderBy(files.originalName),
+      });
+      expect(await dated(fromSnapshot.db)).toEqual(await dated(seeded.db));
+      const ledger = await fromSnapshot.db.select().from(creditEntries);
+      expect(ledger.every((entry) => entry.createdAt.getTime() >= startedAt.getTime())).toBe(true);
+
+      // Each file its rows name is written, a real PDF.
+      const stored = await fromSnapshot.db.select().from(files);
+      expect(stored.length).toBeGreaterThan(0);
+      for (const file of stored) {
+        const opened = await unpackedFiles.open(file.storedName);
+        expect(opened?.size).toBe(file.size);
+        const bytes = await buffer(opened!.stream);
+        expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      }
+
+      // Once: the mark is gone, and the next start changes nothing.
+      expect(await fromSnapshot.db.$count(settings, eq(settings.key, DEMO_SNAPSHOT_MARK))).toBe(0);
+      expect(statements).toBeLessThanOrEqual(20);
+      const before = await dated(fromSnapshot.db);
+      await seedDemo(fromSnapshot.db, { files: unpackedFiles, now: new Date() });
+      expect(await dated(fromSnapshot.db)).toEqual(before);
+    } finally {
+      await fromSnapshot.close();
+      await seeded.close();
+      await rm(unpacked, { recursive: true, force: true });
+    }
+  });
+
+  it('is never the snapshot server mode starts from', async () => {
+    const clean = await openPglite({
+      pgliteFiles: { snapshot: await snapshotBlob(await buildSnapshot()) },
+    });
+    try {
+      expect(await hasDemoData(clean.db)).toBe(false);
+    } finally {
+      await clean.close();
     }
   });
 });

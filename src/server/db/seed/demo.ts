@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { jobNumberOf, PROJECT_KIND, workModeFlags } from '../../../shared/opportunities';
 import { richTextFromPlain, richTextPlainText } from '../../../shared/rich-text';
 import type { Group, TeamType, UserType } from '../../../shared/users';
@@ -141,6 +142,13 @@ export const DEMO_DATA_MARK = 'demoData';
  */
 export const DEMO_CONTENT_MARK = 'demoContent';
 
+/**
+ * The settings row of a database unpacked from the demo snapshot (build-snapshot.ts): the
+ * moment its demo content was seeded. The first start moves the content's dates by the time
+ * since and writes its files, then removes the row (seedDemo).
+ */
+export const DEMO_SNAPSHOT_MARK = 'demoSnapshotSeededAt';
+
 /** The demo employer's job posts left to post with, once its demo posts are paid for. */
 export const DEMO_JOB_POSTS = 5;
 
@@ -190,6 +198,11 @@ export interface SeedDemoOptions {
   files?: FileStore;
   /** The moment the demo's dates count back from. */
   now?: Date;
+  /**
+   * Seeding the demo snapshot: its first start settles the content's dates and writes its
+   * files (DEMO_SNAPSHOT_MARK), which here are only named.
+   */
+  forSnapshot?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -220,10 +233,20 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           { key: DEMO_DATA_MARK, value: true },
           { key: 'autoApproveAccounts', value: true },
           { key: DEMO_CONTENT_MARK, value: 1 },
+          ...(options.forSnapshot ? [{ key: DEMO_SNAPSHOT_MARK, value: now.toISOString() }] : []),
         ])
         .onConflictDoNothing()
         .returning({ key: settings.key });
       const withContent = marked.some((row) => row.key === DEMO_CONTENT_MARK);
+      if (!options.forSnapshot && marked.length === 0) {
+        const [unpacked] = await tx
+          .delete(settings)
+          .where(eq(settings.key, DEMO_SNAPSHOT_MARK))
+          .returning({ value: settings.value });
+        if (unpacked) {
+          await settleSnapshot(tx, new Date(String(unpacked.value)), now, options.files, written);
+        }
+      }
 
       const accounts = [
         ...(Object.keys(DEMO_ACCOUNTS) as Group[]).map(signInAccount),
@@ -291,7 +314,9 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
         await payForPosts(tx, employerTeamId, newEmployerTeam ? DEMO_JOB_POSTS : 0, posts);
       }
       if (withContent) {
-        await insertApplications(tx, posts, ids, now, options.files, written);
+        // The snapshot's files are named in its rows; its first start writes them.
+        const store = options.forSnapshot ? NAMING_ONLY : options.files;
+        await insertApplications(tx, posts, ids, now, store, written);
         await joinDemoMember(tx, employerTeamId, employerId, ids.get(DEMO_TEAM_MEMBER.email));
       }
     });
@@ -300,6 +325,91 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await Promise.all(written.map((name) => options.files?.remove(name)));
     throw error;
   }
+}
+
+/**
+ * The first start of a folder unpacked from the demo snapshot: its content was seeded when the
+ * app was built, so its dates move forward by the time since (posts as many days old as a
+ * fresh seed's, their DD/MM/YYYY job numbers and closing dates with them), and the CVs and
+ * documents its rows name are written to `store`. The accounts and teams keep their dates:
+ * they joined before. A handful of statements, where seeding it all here took a dozen more
+ * and a tenth of a first start (docs/cold-start.md).
+ */
+async function settleSnapshot(
+  tx: Database,
+  seededAt: Date,
+  now: Date,
+  store: FileStore | undefined,
+  written: string[],
+): Promise<void> {
+  const shift = sql`(${now.getTime() - seededAt.getTime()} * interval '1 millisecond')`;
+  const later = (column: AnyPgColumn) => sql`${column} + ${shift}`;
+  // The files first: they are written (on libuv's threads) while the statements below run.
+  const stored = await tx
+    .update(files)
+    .set({ createdAt: later(files.createdAt) })
+    .returning({ storedName: files.storedName, originalName: files.originalName });
+  const writing = Promise.all(
+    stored.map(async ({ storedName, originalName }) => {
+      const file = DEMO_FILES.get(originalName);
+      if (!file || !store) return;
+      written.push(storedName);
+      await store.write(storedName, contentOf(demoPdf(file.lines)));
+    }),
+  );
+  try {
+    // The posts' dates, as a seed now would write them, in one statement.
+    const dated = DEMO_POSTS.map((post) => ({ title: post.title, ...postDates(post, now) }));
+    await tx.execute(sql`
+      update ${opportunities}
+      set created_at = v."createdAt", updated_at = v."updatedAt", deleted_at = v."deletedAt",
+        closed_at = v."closedAt", job_number = v."jobNumber"
+      from jsonb_to_recordset(${JSON.stringify(dated)}::jsonb) as v(
+        title text, "createdAt" timestamptz, "updatedAt" timestamptz, "deletedAt" timestamptz,
+        "closedAt" date, "jobNumber" text
+      )
+      where ${opportunities.title} = v.title`);
+    // What follows from them moves by the time since the snapshot was seeded.
+    await tx.update(applications).set({ createdAt: later(applications.createdAt) });
+    await tx.update(creditEntries).set({ createdAt: later(creditEntries.createdAt) });
+  } finally {
+    // Settled either way, so a failure's clean-up (seedDemo) finds every file written.
+    await writing;
+  }
+}
+
+/** Names files and writes nothing: the demo snapshot's, which its first start writes. */
+const NAMING_ONLY: FileStore = {
+  write: async () => {},
+  open: async () => null,
+  remove: async () => {},
+};
+
+/** The demo CVs and documents by the name they were sent under. */
+const DEMO_FILES: ReadonlyMap<string, DemoFile> = new Map(
+  DEMO_APPLICATIONS.flatMap((application) =>
+    [application.resume, application.document].flatMap((file) =>
+      file ? [[file.name, file] as const] : [],
+    ),
+  ),
+);
+
+async function* contentOf(bytes: Uint8Array): AsyncIterable<Uint8Array> {
+  yield bytes;
+}
+
+/** A demo post's dates, counted back from `now`: posted, last changed, closed. */
+function postDates(post: DemoPost, now: Date) {
+  const createdAt = new Date(now.getTime() - post.postedDaysAgo * DAY_MS);
+  const closedAt = post.closed ? new Date(now.getTime() - post.closed.daysAgo * DAY_MS) : null;
+  return {
+    createdAt,
+    updatedAt: closedAt ?? createdAt,
+    deletedAt: closedAt,
+    // As the service stores them: the posted date DD/MM/YYYY, the closing day (UTC).
+    jobNumber: jobNumberOf(createdAt),
+    closedAt: closedAt?.toISOString().slice(0, 10) ?? null,
+  };
 }
 
 /** The demo team member joins the employer's team as a member who sees the owner's posts. */
@@ -456,15 +566,12 @@ function postColumns(
   ids: ReadonlyMap<string, number>,
   now: Date,
 ): typeof opportunities.$inferInsert {
-  const createdAt = new Date(now.getTime() - post.postedDaysAgo * DAY_MS);
   const description = richTextFromPlain(post.description);
-  const closedAt = post.closed ? new Date(now.getTime() - post.closed.daysAgo * DAY_MS) : null;
   const filledBy = post.closed?.filledBy ? applicantEmail(post.closed.filledBy) : undefined;
   const common = {
     teamId,
     target: post.target,
     title: post.title,
-    jobNumber: jobNumberOf(createdAt),
     description,
     descriptionText: richTextPlainText(description),
     location: post.location,
@@ -478,11 +585,8 @@ function postColumns(
     views: post.views,
     createdBy: employerId,
     updatedBy: employerId,
-    createdAt,
-    updatedAt: closedAt ?? createdAt,
-    deletedAt: closedAt,
+    ...postDates(post, now),
     closeReason: post.closed?.reason ?? null,
-    closedAt: closedAt?.toISOString().slice(0, 10) ?? null,
     closedFreelancerId: (filledBy && ids.get(filledBy)) || null,
   };
   if (post.target === 'PROJECT') {
@@ -571,12 +675,7 @@ async function insertApplications(
     const bytes = demoPdf(file.lines);
     const storedName = newStoredName('pdf');
     written.push(storedName);
-    await store.write(
-      storedName,
-      (async function* () {
-        yield bytes;
-      })(),
-    );
+    await store.write(storedName, contentOf(bytes));
     fileRows.push({
       ownerId,
       kind,
