@@ -156,8 +156,13 @@ test('an applicant’s name opens their profile: a candidate’s with what they 
   await applicant(page, 'Noah Patel').getByRole('link', { name: 'Noah Patel' }).click();
   await expect(page).toHaveURL(/\/employer\/candidate-profile\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Noah Patel', level: 1 })).toBeVisible();
-  await expect(page.getByText('Packaging Designer', { exact: true })).toBeVisible();
-  await expect(page.getByText('Leeds, West Yorkshire')).toBeVisible();
+  const header = page.locator('.profile-header');
+  await expect(header.getByText('Packaging Designer', { exact: true })).toBeVisible();
+  await expect(header.getByText('Leeds, West Yorkshire, United Kingdom')).toBeVisible();
+  // The positions they seek and their disciplines, as tags.
+  const facts = page.locator('.profile-facts');
+  await expect(facts.getByText('Packaging Designer', { exact: true })).toBeVisible();
+  await expect(facts.getByText('Design & Creative', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: p.about, level: 2 })).toBeVisible();
   await expect(page.getByText('Packaging and point-of-sale designer from Leeds')).toBeVisible();
   // What they applied to, among the team's posts, each leading back to its applicants.
@@ -185,6 +190,8 @@ test('an applicant’s name opens their profile: a candidate’s with what they 
     'https://brightwater.example',
   );
   await expect(page.getByText('Bristol, United Kingdom · London, United Kingdom')).toBeVisible();
+  await expect(page.getByText('Brand Identity', { exact: true })).toBeVisible();
+  await expect(page.getByText(messages.profiles.vetted)).toBeVisible();
   await screenshot(page, 'agency-profile');
 });
 

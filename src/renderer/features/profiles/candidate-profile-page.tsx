@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
+import { countryName } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import { groupPath } from '../../routing/paths';
 import { QueryPage } from '../../ui/query-page';
@@ -35,7 +36,11 @@ export function CandidateProfilePage() {
     >
       {(candidate) => {
         const headline = [candidate.position, candidate.pronouns].filter(Boolean).join(' · ');
-        const location = [candidate.city, candidate.state, candidate.country]
+        const location = [
+          candidate.city,
+          candidate.state,
+          candidate.country ? countryName(candidate.country) : null,
+        ]
           .filter(Boolean)
           .join(', ');
         return (

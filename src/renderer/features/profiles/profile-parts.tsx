@@ -37,7 +37,12 @@ export function ProfileHeader({
             {name}
           </Typography.Title>
           {vetted ? (
-            <Tag color="green" icon={<SafetyCertificateOutlined aria-hidden />}>
+            <Tag
+              color="green"
+              icon={<SafetyCertificateOutlined aria-hidden />}
+              // antd's green text is 3.6:1 on its background: darker, for 4.5:1 (WCAG AA).
+              style={{ color: '#135200' }}
+            >
               {m.vetted}
             </Tag>
           ) : null}

@@ -25,8 +25,12 @@ import {
   settings,
   skills,
   teamCredits,
+  teamIndustries,
+  teamServices,
   teamUsers,
   teams,
+  userIndustries,
+  userPositions,
   users,
 } from '../schema';
 import { createTestDatabase } from '../testing';
@@ -366,6 +370,45 @@ describe('seedDemo', () => {
     expect(listed.rows.length).toBeGreaterThan(0);
   });
 
+  it('gives the accounts their interests, candidates the positions they seek, agencies their services and categories', async () => {
+    const linked = async (email: string) => {
+      const user = await findUser(email);
+      const [team] = await handle.db.select().from(teams).where(eq(teams.ownerId, user.id));
+      const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+      return {
+        industries: idsOf(
+          await handle.db
+            .select({ id: userIndustries.industryId })
+            .from(userIndustries)
+            .where(eq(userIndustries.userId, user.id)),
+        ),
+        positions: await handle.db.$count(userPositions, eq(userPositions.userId, user.id)),
+        services: team ? await handle.db.$count(teamServices, eq(teamServices.teamId, team.id)) : 0,
+        categories: team
+          ? await handle.db.$count(teamIndustries, eq(teamIndustries.teamId, team.id))
+          : 0,
+      };
+    };
+    expect(await linked(DEMO_ACCOUNTS.candidate.email)).toEqual({
+      industries: [INDUSTRY.DESIGN],
+      positions: 3,
+      services: 0,
+      categories: 0,
+    });
+    expect(await linked(DEMO_ACCOUNTS.employer.email)).toMatchObject({
+      industries: [INDUSTRY.MARKETING],
+      positions: 0,
+    });
+    expect(await linked(DEMO_ACCOUNTS.agency.email)).toMatchObject({ services: 4, categories: 3 });
+    for (const applicant of DEMO_APPLICANTS) {
+      const found = await linked(applicant.email);
+      expect(found.industries, applicant.email).toEqual([...applicant.industryIds].sort());
+      expect(found.positions, applicant.email).toBe(applicant.positionIds?.length ?? 0);
+      expect(found.services, applicant.email).toBe(applicant.agency?.serviceIds.length ?? 0);
+      expect(found.categories, applicant.email).toBe(applicant.agency?.industryIds.length ?? 0);
+    }
+  });
+
   it('turns on automatic account approval', async () => {
     const [setting] = await handle.db
       .select()
@@ -407,7 +450,8 @@ describe('seedDemo', () => {
     try {
       const statements = await statementsDuring(() => seedDemo(fresh.db));
       expect(await fresh.db.$count(opportunities)).toBe(DEMO_POSTS.length);
-      expect(statements).toBeLessThanOrEqual(20);
+      // One or two per table, whatever the number of rows.
+      expect(statements).toBeLessThanOrEqual(24);
     } finally {
       await fresh.close();
     }

@@ -17,9 +17,13 @@ import {
   opportunitySkills,
   settings,
   teamCredits,
+  teamIndustries,
+  teamServices,
   teamUserAssociations,
   teamUsers,
   teams,
+  userIndustries,
+  userPositions,
   users,
 } from '../schema';
 import {
@@ -32,6 +36,7 @@ import {
   type DemoPost,
 } from './data/demo-content';
 import { demoPdf } from './data/demo-documents';
+import { INDUSTRY } from './data/industries';
 
 /** The password of every demo account (demo data only: never seeded with DATABASE_URL). */
 export const DEMO_PASSWORD = 'Shortlist!2026';
@@ -56,6 +61,16 @@ interface DemoAccount {
   profile: Profile;
   /** The team the account registered and owns, with the organisation's profile. */
   team?: Omit<typeof teams.$inferInsert, 'ownerId'> & { type: TeamType };
+  links: DemoLinks;
+}
+
+/** What an account chose: its interests, the positions it seeks, its agency's offer. */
+interface DemoLinks {
+  /** Registration's industry (Interested In), or a candidate's disciplines. */
+  industryIds: readonly number[];
+  positionIds?: readonly number[];
+  /** The agency's services and category experience. */
+  agency?: { serviceIds: readonly number[]; industryIds: readonly number[] };
 }
 
 // Phone numbers are from Ofcom's range reserved for drama (020 7946 0000 to 0999).
@@ -77,6 +92,7 @@ const ACCOUNTS: Record<Group, DemoAccount> = {
       country: 'GB',
       vetted: true,
     },
+    links: { industryIds: [INDUSTRY.DESIGN], positionIds: [23, 25, 27] },
   },
   employer: {
     profile: {
@@ -102,6 +118,7 @@ const ACCOUNTS: Record<Group, DemoAccount> = {
       canUseLogo: true,
       website: 'https://northbank.example',
     },
+    links: { industryIds: [INDUSTRY.MARKETING] },
   },
   agency: {
     profile: {
@@ -128,6 +145,13 @@ const ACCOUNTS: Record<Group, DemoAccount> = {
       locations: ['Bristol, United Kingdom', 'London, United Kingdom'],
       phones: ['+442079460303'],
       website: 'https://brightwater.example',
+    },
+    links: {
+      industryIds: [INDUSTRY.DESIGN],
+      agency: {
+        serviceIds: [11, 8, 1, 12],
+        industryIds: [INDUSTRY.DESIGN, INDUSTRY.DIGITAL, INDUSTRY.SOCIAL],
+      },
     },
   },
 };
@@ -211,9 +235,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Creates the demo accounts that do not exist yet, each with its team, turns on automatic
  * account approval and, once per database, the demo content: the employer's posts (paid
  * for from its ledger like any post: a grant, then one spend each, leaving DEMO_JOB_POSTS),
- * and the candidates and agencies who applied, with their CVs and documents. Everything is
- * written in one transaction of a dozen statements, whatever the numbers of rows; a start
- * with nothing to add costs two.
+ * and the candidates and agencies who applied, with their CVs and documents; each account
+ * with its interests, positions sought, agency services and categories. Everything is
+ * written in one transaction of one or two statements a table, whatever the numbers of rows;
+ * a start with nothing to add costs a select and a short transaction. A folder from the demo
+ * snapshot has it all already: its first start settles it (settleSnapshot).
  */
 export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Promise<void> {
   const now = options.now ?? new Date();
@@ -291,6 +317,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           })),
         );
       }
+
+      await linkChoices(tx, accounts, created, newTeams);
 
       const employerId = ids.get(DEMO_ACCOUNTS.employer.email);
       const newEmployerTeam = newTeams.find((team) => team.ownerId === employerId);
@@ -433,6 +461,7 @@ async function joinDemoMember(
 interface AccountToCreate {
   user: typeof users.$inferInsert & { email: string };
   team?: Omit<typeof teams.$inferInsert, 'ownerId'> & { type: TeamType };
+  links?: DemoLinks;
 }
 
 /** A demo account's row: active, with the demo password, its address taken as proven. */
@@ -453,6 +482,7 @@ function signInAccount(group: Group): AccountToCreate {
   return {
     user: demoUser({ ...ACCOUNTS[group].profile, ...DEMO_ACCOUNTS[group] }),
     team: ACCOUNTS[group].team,
+    links: ACCOUNTS[group].links,
   };
 }
 
@@ -481,7 +511,51 @@ function applicantAccount(applicant: (typeof DEMO_APPLICANTS)[number]): AccountT
       locations: agency.locations,
       phones: [applicant.phone],
     },
+    links: {
+      industryIds: applicant.industryIds,
+      positionIds: applicant.positionIds,
+      agency: agency && { serviceIds: agency.serviceIds, industryIds: agency.industryIds },
+    },
   };
+}
+
+/** The new accounts' interests and positions, and their new agencies' services and categories. */
+async function linkChoices(
+  tx: Database,
+  accounts: readonly AccountToCreate[],
+  created: readonly { id: number; email: string }[],
+  newTeams: readonly { id: number; ownerId: number }[],
+): Promise<void> {
+  const linksOf = (userId: number) => {
+    const email = created.find((row) => row.id === userId)?.email;
+    return accounts.find((account) => account.user.email === email)?.links;
+  };
+  const perUser = <T>(pick: (links: DemoLinks, userId: number) => T[]) =>
+    created.flatMap((row) => {
+      const links = linksOf(row.id);
+      return links ? pick(links, row.id) : [];
+    });
+  const perAgency = <T>(pick: (agency: NonNullable<DemoLinks['agency']>, teamId: number) => T[]) =>
+    newTeams.flatMap((team) => {
+      const agency = linksOf(team.ownerId)?.agency;
+      return agency ? pick(agency, team.id) : [];
+    });
+  const industryRows = perUser((links, userId) =>
+    links.industryIds.map((industryId) => ({ userId, industryId })),
+  );
+  const positionRows = perUser((links, userId) =>
+    (links.positionIds ?? []).map((positionId) => ({ userId, positionId })),
+  );
+  const serviceRows = perAgency((agency, teamId) =>
+    agency.serviceIds.map((serviceId) => ({ teamId, serviceId })),
+  );
+  const categoryRows = perAgency((agency, teamId) =>
+    agency.industryIds.map((industryId) => ({ teamId, industryId })),
+  );
+  if (industryRows.length > 0) await tx.insert(userIndustries).values(industryRows);
+  if (positionRows.length > 0) await tx.insert(userPositions).values(positionRows);
+  if (serviceRows.length > 0) await tx.insert(teamServices).values(serviceRows);
+  if (categoryRows.length > 0) await tx.insert(teamIndustries).values(categoryRows);
 }
 
 /** The email of the account an application's key names. */

@@ -25,6 +25,10 @@ export interface DemoApplicant {
   city: string;
   state: string;
   phone: string;
+  /** What they are interested in (registration's industry), as INDUSTRY ids. */
+  industryIds: readonly number[];
+  /** The positions a candidate seeks. */
+  positionIds?: readonly number[];
   /** The agency the account owns (AGENCY only). */
   agency?: {
     company: string;
@@ -32,6 +36,9 @@ export interface DemoApplicant {
     description: string;
     website: string;
     locations: string[];
+    serviceIds: readonly number[];
+    /** Its category experience. */
+    industryIds: readonly number[];
   };
 }
 
@@ -51,6 +58,8 @@ export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
     city: 'Leeds',
     state: 'West Yorkshire',
     phone: '+442079460411',
+    industryIds: [INDUSTRY.DESIGN],
+    positionIds: [23],
   },
   {
     key: 'grace',
@@ -63,6 +72,8 @@ export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
     city: 'Bristol',
     state: 'Bristol',
     phone: '+442079460412',
+    industryIds: [INDUSTRY.CONTENT],
+    positionIds: [82, 86],
   },
   {
     key: 'liam',
@@ -75,6 +86,8 @@ export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
     city: 'Manchester',
     state: 'Greater Manchester',
     phone: '+442079460413',
+    industryIds: [INDUSTRY.SOCIAL],
+    positionIds: [111],
   },
   {
     key: 'sofia',
@@ -87,6 +100,8 @@ export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
     city: 'London',
     state: 'Greater London',
     phone: '+442079460414',
+    industryIds: [INDUSTRY.DESIGN],
+    positionIds: [25, 27],
   },
   {
     key: 'northlight',
@@ -99,6 +114,7 @@ export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
     city: 'London',
     state: 'Greater London',
     phone: '+442079460415',
+    industryIds: [INDUSTRY.FILM],
     agency: {
       company: 'Northlight Films',
       bio: 'A London production company making commercials and branded films for retail and lifestyle brands.',
@@ -106,6 +122,8 @@ export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
         'Northlight Films makes commercials, social cut-downs and branded documentaries, from treatment to grade, with a core team of twelve and a trusted crew network.',
       website: 'https://northlight.example',
       locations: ['London, United Kingdom'],
+      serviceIds: [3, 6, 17],
+      industryIds: [INDUSTRY.FILM, INDUSTRY.ADVERTISING],
     },
   },
   {
@@ -119,6 +137,7 @@ export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
     city: 'Cardiff',
     state: 'Cardiff',
     phone: '+442079460416',
+    industryIds: [INDUSTRY.DIGITAL],
     agency: {
       company: 'Pixel & Pine Digital',
       bio: 'An e-commerce design and build studio in Cardiff, specialising in Shopify and headless storefronts.',
@@ -126,6 +145,8 @@ export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
         'Pixel & Pine Digital designs and builds online shops for home, garden and lifestyle retailers, with UX research, design systems and performance work in house.',
       website: 'https://pixelandpine.example',
       locations: ['Cardiff, United Kingdom'],
+      serviceIds: [1, 16, 8],
+      industryIds: [INDUSTRY.DIGITAL, INDUSTRY.DESIGN],
     },
   },
 ];
