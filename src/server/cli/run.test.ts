@@ -103,57 +103,56 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')(
       await expect(fetch(`${url}/healthz`)).rejects.toThrow();
     });
 
-    it('writes a snapshot that a new data folder then starts from', async () => {
-      const snapshot = join(folder, 'db-snapshot.tar.gz');
+    /** Builds a snapshot with `flags`, then serves a new folder from it in web mode. */
+    async function webFromSnapshot(name: string, flags: readonly string[]) {
+      const snapshot = join(folder, `${name}.tar.gz`);
       const build = createContext(env);
-      expect(await runCli(['build-snapshot', snapshot], build.context)).toBe(0);
+      expect(await runCli(['build-snapshot', ...flags, snapshot], build.context)).toBe(0);
       expect(build.out).toEqual([`Wrote ${snapshot}`]);
 
-      const fresh = { DATA_DIR: join(folder, 'from-snapshot'), PORT: '0' };
-      const { context, out, stop } = createContext(fresh, undefined, snapshot);
+      const dataDir = join(folder, `from-${name}`);
+      const { context, out, stop } = createContext(
+        { DATA_DIR: dataDir, PORT: '0' },
+        undefined,
+        snapshot,
+      );
       const exitCode = runCli(['web'], context);
       const url = await waitFor(
         () => /^Shortlist is running at (http:\/\/127\.0\.0\.1:\d+)$/.exec(out[0] ?? '')?.[1],
       );
-      const answer = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ industries { id } }' }),
-      });
-      expect(
-        ((await answer.json()) as { data: { industries: unknown[] } }).data.industries,
-      ).not.toHaveLength(0);
-      stop();
-      expect(await exitCode).toBe(0);
+      const query = async (body: { query: string; variables?: object }) =>
+        (await (
+          await fetch(`${url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).json()) as { data?: Record<string, unknown> };
+      const stopped = async () => {
+        stop();
+        expect(await exitCode).toBe(0);
+      };
+      return { dataDir, query, stopped };
+    }
+
+    it('writes a snapshot that a new data folder then starts from', async () => {
+      const web = await webFromSnapshot('db-snapshot', []);
+      const answer = await web.query({ query: '{ industries { id } }' });
+      expect(answer.data?.['industries']).not.toHaveLength(0);
+      await web.stopped();
     });
 
     it('writes a demo snapshot, whose new folder signs in the demo accounts at once', async () => {
-      const snapshot = join(folder, 'db-demo-snapshot.tar.gz');
-      const build = createContext(env);
-      expect(await runCli(['build-snapshot', '--demo', snapshot], build.context)).toBe(0);
-      expect(build.out).toEqual([`Wrote ${snapshot}`]);
-
-      const fresh = { DATA_DIR: join(folder, 'from-demo-snapshot'), PORT: '0' };
-      const { context, out, stop } = createContext(fresh, undefined, snapshot);
-      const exitCode = runCli(['web'], context);
-      const url = await waitFor(
-        () => /^Shortlist is running at (http:\/\/127\.0\.0\.1:\d+)$/.exec(out[0] ?? '')?.[1],
-      );
-      const answer = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query:
-            'mutation($email: String!, $password: String!) { login(input: { email: $email, password: $password }) { access_token } }',
-          variables: { email: DEMO_ACCOUNTS.employer.email, password: DEMO_PASSWORD },
-        }),
+      const web = await webFromSnapshot('db-demo-snapshot', ['--demo']);
+      const answer = await web.query({
+        query:
+          'mutation($email: String!, $password: String!) { login(input: { email: $email, password: $password }) { access_token } }',
+        variables: { email: DEMO_ACCOUNTS.employer.email, password: DEMO_PASSWORD },
       });
-      const login = (await answer.json()) as { data?: { login: { access_token: string } } };
-      expect(login.data?.login.access_token).toBeTruthy();
+      expect(answer.data?.['login']).toMatchObject({ access_token: expect.any(String) });
       // Its demo CVs are on disk, beside the database.
-      expect((await readdir(join(fresh.DATA_DIR, 'files'))).length).toBeGreaterThan(0);
-      stop();
-      expect(await exitCode).toBe(0);
+      expect((await readdir(join(web.dataDir, 'files'))).length).toBeGreaterThan(0);
+      await web.stopped();
     });
 
     it('asks for a file name to build a snapshot into', async () => {
