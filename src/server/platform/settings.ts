@@ -4,7 +4,7 @@
  * `admin settings set` refuses a value the code could not use. Figures the
  * brief leaves open are settings with sensible defaults, changeable with the admin CLI.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
 
@@ -15,10 +15,19 @@ interface SettingDefinition<T> {
 }
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+/** A whole number from `min` to `max`. */
+const isWholeNumber =
+  (min: number, max: number) =>
+  (value: unknown): value is number =>
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
 /** Every setting the code reads and its type. To add one: a line here and its definition below. */
 export interface SettingValues {
   autoApproveAccounts: boolean;
+  jobPostPricePence: number;
+  vatPercent: number;
+  volumeDiscountPercentPerExtraPost: number;
+  volumeDiscountMaxPercent: number;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -30,6 +39,27 @@ export const SETTINGS: { [K in SettingKey]: SettingDefinition<SettingValues[K]> 
       'New accounts start ACTIVE instead of waiting for `admin approve` (on in the embedded and web demo data)',
     defaultValue: false,
     isValid: isBoolean,
+  },
+  jobPostPricePence: {
+    description: 'The price of one job post before discounts and VAT, in pence (the brief: £495)',
+    defaultValue: 49_500,
+    isValid: isWholeNumber(100, 10_000_000),
+  },
+  vatPercent: {
+    description: 'VAT charged on purchases, in percent (the brief: 20)',
+    defaultValue: 20,
+    isValid: isWholeNumber(0, 100),
+  },
+  volumeDiscountPercentPerExtraPost: {
+    description:
+      'The volume discount: percent off each job post for every post bought beyond the first',
+    defaultValue: 2,
+    isValid: isWholeNumber(0, 100),
+  },
+  volumeDiscountMaxPercent: {
+    description: 'The most the volume discount takes off a job post, in percent',
+    defaultValue: 18,
+    isValid: isWholeNumber(0, 100),
   },
 };
 
@@ -61,6 +91,22 @@ export class SettingsService {
       .where(eq(settings.key, key))
       .limit(1);
     return row && definition.isValid(row.value) ? row.value : definition.defaultValue;
+  }
+
+  /** Several settings in one query, each as `get` reads it. */
+  async getMany<K extends SettingKey>(keys: readonly K[]): Promise<Pick<SettingValues, K>> {
+    const rows = await this.db
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
+      .where(inArray(settings.key, [...keys]));
+    const stored = new Map(rows.map((row) => [row.key, row.value]));
+    return Object.fromEntries(
+      keys.map((key) => {
+        const definition: SettingDefinition<SettingValue<K>> = SETTINGS[key];
+        const value = stored.get(key);
+        return [key, definition.isValid(value) ? value : definition.defaultValue];
+      }),
+    ) as Pick<SettingValues, K>;
   }
 
   /** Whether a row exists (the value is not just the default). */

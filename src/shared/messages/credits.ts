@@ -7,5 +7,43 @@ export const creditsMessages = {
     insufficientBalance: 'Insufficient Balance!',
     /** Asking about the credits of a team the caller is not in (not in the brief). */
     notYourTeam: 'You are not a member of this team.',
+    /** The purchase calculator's quantity below 1. */
+    qtyMin: 'Min 1',
+    /** Above 10, which the calculator clamps to (not in the brief: the API's refusal). */
+    qtyMax: 'Max 10',
+    promoNotFound: "Promo code doesn't exist!",
+    promoApplied: 'Promo applied!',
+    /** `manage-credits` (the brief's Purchase Job Posts page and account menu item). */
+    purchaseTitle: 'Purchase Job Posts',
+    /** The pricing text, from the price the server answers. */
+    payAsYouGo: (unitPrice: string, vatPercent: number) =>
+      `Pay as you go: ${unitPrice} per job post plus ${vatPercent}% VAT. Each new job opportunity or agency project costs 1 job post.`,
+    volumeDiscount: 'Buy more than one at a time and each job post costs less.',
+    quantity: 'Number of Job Posts',
+    cart: 'Your Order',
+    jobPosts: (qty: number) => `Job Posts × ${qty}`,
+    discountPerPost: (percent: number) => `Discount per Job Post (${percent}%)`,
+    discountsApplied: 'Discounts Applied',
+    promoLine: (code: string) => `Promo ${code}`,
+    subtotal: 'Subtotal',
+    vat: (percent: number) => `VAT (${percent}%)`,
+    total: 'Total',
+    promoCode: 'Promo Code',
+    applyPromo: 'Apply',
+    couldNotPrice: 'Could not work out the price. Please try again.',
+    history: 'Balance History',
+    historyEmpty: 'No job posts bought or spent yet.',
+    couldNotGetHistory: 'Could not load the balance history.',
+    showMore: 'Show More',
+    historyColumns: {
+      date: 'Date',
+      type: 'Type',
+      qty: 'Qty',
+      total: 'Total',
+      balance: 'Balance',
+      invoice: 'Invoice',
+    },
+    /** A member, or an account awaiting approval, asking to buy (not in the brief). */
+    cannotBuy: "Only your team's admins buy job posts, once the account is approved.",
   },
 } as const;

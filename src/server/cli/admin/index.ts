@@ -10,6 +10,7 @@ import { deactivate } from './deactivate';
 import { impersonate } from './impersonate';
 import { listUsers } from './list-users';
 import { outbox } from './outbox';
+import { promo } from './promo';
 import { revokeSessionsCommand } from './revoke-sessions';
 import { settings } from './settings';
 import { vet } from './vet';
@@ -23,6 +24,7 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommand | AdminFolderC
   'revoke-sessions': revokeSessionsCommand,
   impersonate,
   credits,
+  promo,
   settings,
   outbox,
 };

@@ -3,7 +3,8 @@
  * beside it so that spending is one conditional update (never below 0, whatever runs at once).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PROMO_TYPES } from '../../../shared/pricing';
 import { teams } from './accounts';
 import { createdAt, id } from './columns';
 
@@ -47,4 +48,32 @@ export const teamCredits = pgTable(
     balance: integer().notNull().default(0),
   },
   (t) => [check('team_credits_balance_not_negative', sql`${t.balance} >= 0`)],
+);
+
+/**
+ * Promo codes (`admin promo`): a percentage or an amount off the discounted subtotal of a
+ * purchase, until it expires, is used up or is disabled. Codes are stored upper case.
+ */
+export const promos = pgTable(
+  'promos',
+  {
+    id: id(),
+    code: text().notNull(),
+    type: text({ enum: PROMO_TYPES }).notNull(),
+    /** A percentage (1–100), or pence. */
+    value: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }),
+    /** How many purchases may use it; null for any number. */
+    maxUses: integer(),
+    /** Purchases that used it. */
+    uses: integer().notNull().default(0),
+    disabledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promos_code_unique').on(t.code),
+    check('promos_value_positive', sql`${t.value} > 0`),
+    check('promos_percentage_at_most_100', sql`${t.type} <> 'PERCENTAGE' or ${t.value} <= 100`),
+    check('promos_uses_within_max', sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
+  ],
 );

@@ -4,11 +4,11 @@
  * and spending is one conditional update: concurrent spends on a balance of 1 give one post
  * and one refusal, and no balance ever goes below 0 (the tables' checks say so too).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditEntries, teamCredits } from '../../db/schema';
 import { messages } from '../../../shared/messages';
-import { forbidden } from '../../platform/domain-error';
+import { badUserInput, forbidden } from '../../platform/domain-error';
 
 export interface CreditChange {
   /** What was paid, in pence. */
@@ -17,6 +17,9 @@ export interface CreditChange {
   /** Why, for the ledger: `admin grant by alice`, `opportunity 12`. */
   reason?: string;
 }
+
+/** The most ledger entries one page may ask for. */
+const HISTORY_PAGE_MAX = 100;
 
 export class CreditService {
   constructor(private readonly db: Database) {}
@@ -70,7 +73,41 @@ export class CreditService {
       .values({ teamId, type: 'OUT', qty, balance: row.balance, ...entry(change) });
     return row.balance;
   }
+
+  /**
+   * The team's ledger, newest first, `first` entries after the `after` cursor (an entry id):
+   * one indexed statement whatever the page (credit_entries_team_idx).
+   */
+  async history(
+    teamId: number,
+    { first, after }: { first: number; after?: string | null },
+  ): Promise<{ rows: CreditEntryRow[]; hasMore: boolean; endCursor: string | null }> {
+    const limit = Math.min(Math.max(first, 1), HISTORY_PAGE_MAX);
+    const afterId = after ? Number(after) : null;
+    if (afterId !== null && !(Number.isSafeInteger(afterId) && afterId > 0)) {
+      throw badUserInput({ after: [messages.common.invalidSelection] });
+    }
+    const rows = await this.db
+      .select()
+      .from(creditEntries)
+      .where(
+        and(
+          eq(creditEntries.teamId, teamId),
+          afterId === null ? undefined : lt(creditEntries.id, afterId),
+        ),
+      )
+      .orderBy(desc(creditEntries.id))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    return {
+      rows: page,
+      hasMore: rows.length > limit,
+      endCursor: page.length > 0 ? String(page.at(-1)!.id) : null,
+    };
+  }
 }
+
+export type CreditEntryRow = typeof creditEntries.$inferSelect;
 
 function entry(change: CreditChange) {
   return {

@@ -135,6 +135,78 @@ describe('currentCredit', () => {
   });
 });
 
+const CREDIT_HISTORY = graphql(`
+  query CreditsHistory($first: Int, $after: String) {
+    creditHistory(first: $first, after: $after) {
+      data {
+        id
+        type
+        qty
+        total
+        balance
+        invoice_id
+        created_at
+      }
+      paginatorInfo {
+        count
+        hasMorePages
+        endCursor
+      }
+    }
+  }
+`);
+
+describe('creditHistory', () => {
+  it("pages through the active team's ledger, newest first, for its admins", async () => {
+    const employer = await createEmployer(t.db);
+    await service.add(employer.team.id, 3, { total: 153_965, invoiceId: 'INV-0001' });
+    await t.db.transaction((tx) => service.spend(tx, employer.team.id, 1));
+    await service.add(employer.team.id, 1);
+    await service.add((await createEmployer(t.db)).team.id, 9);
+    const token = await t.login(employer.email, employer.password);
+
+    const first = await t.graphql(CREDIT_HISTORY, { token, variables: { first: 2 } });
+    expect(
+      first.data?.creditHistory.data.map(({ type, qty, balance }) => [type, qty, balance]),
+    ).toEqual([
+      ['IN', 1, 3],
+      ['OUT', 1, 2],
+    ]);
+    expect(first.data?.creditHistory.paginatorInfo).toMatchObject({ count: 2, hasMorePages: true });
+    const rest = await t.graphql(CREDIT_HISTORY, {
+      token,
+      variables: { first: 2, after: first.data?.creditHistory.paginatorInfo.endCursor },
+    });
+    expect(rest.data?.creditHistory.data).toEqual([
+      {
+        id: expect.any(String),
+        type: 'IN',
+        qty: 3,
+        total: 153_965,
+        balance: 3,
+        invoice_id: 'INV-0001',
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+    expect(rest.data?.creditHistory.paginatorInfo).toMatchObject({ count: 1, hasMorePages: false });
+  });
+
+  it('is refused to members, candidates and agencies, and to a bad cursor', async () => {
+    const employer = await createEmployer(t.db);
+    const member = await createTeamMember(t.db, employer.team);
+    for (const who of [member, await createCandidate(t.db), await createAgency(t.db)]) {
+      const token = await t.login(who.email, who.password);
+      expect((await t.graphql(CREDIT_HISTORY, { token })).errors?.[0]).toMatchObject({
+        message: messages.credits.cannotBuy,
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
+    const token = await t.login(employer.email, employer.password);
+    const bad = await t.graphql(CREDIT_HISTORY, { token, variables: { after: 'x' } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
 describe('admin credits', () => {
   const run = async (...args: string[]) => {
     const lines: string[] = [];

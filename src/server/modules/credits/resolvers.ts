@@ -1,6 +1,11 @@
 import { messages } from '../../../shared/messages';
+import { priceRequestSchema } from '../../../shared/validation/credits';
 import { forbidden } from '../../platform/domain-error';
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';
+import { validateArguments } from '../../platform/graphql/validate';
+import { requestActor } from '../opportunities/resolvers';
+import { PROMO_CHECKS_PER_USER } from './limits';
+import { buyingMembership } from './price-service';
 
 export const creditResolvers: Resolvers = {
   Query: {
@@ -14,6 +19,42 @@ export const creditResolvers: Resolvers = {
       if (!membership) throw forbidden(messages.credits.notYourTeam);
       const id = membership.team.id;
       return { team_id: id, balance: await services.credits.balance(id) };
+    },
+    calculatePrice: async (_parent, args, context) => {
+      const actor = await requestActor(context);
+      buyingMembership(actor);
+      const { qty, promo } = await validateArguments(priceRequestSchema, args);
+      if (promo) await context.limits.consume(PROMO_CHECKS_PER_USER, String(actor.user.id));
+      return context.services.prices.calculate(qty, promo);
+    },
+    creditHistory: async (_parent, { first, after }, context) => {
+      const membership = buyingMembership(await requestActor(context));
+      const page = await context.services.credits.history(membership.team.id, {
+        first: first ?? 10,
+        after,
+      });
+      return {
+        data: page.rows.map((row) => ({
+          id: row.id,
+          type: row.type,
+          qty: row.qty,
+          total: row.total,
+          balance: row.balance,
+          invoice_id: row.invoiceId,
+          created_at: row.createdAt.toISOString(),
+        })),
+        paginatorInfo: {
+          count: page.rows.length,
+          hasMorePages: page.hasMore,
+          endCursor: page.endCursor,
+        },
+      };
+    },
+    checkPromo: async (_parent, { code }, context) => {
+      const actor = await requestActor(context);
+      buyingMembership(actor);
+      await context.limits.consume(PROMO_CHECKS_PER_USER, String(actor.user.id));
+      return context.services.prices.promo(code);
     },
   },
 };

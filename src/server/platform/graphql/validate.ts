@@ -24,8 +24,22 @@ function toValidationMessages(error: ValidationError, argumentName: string): Val
   const result: ValidationMessages = {};
   const failures = error.inner.length > 0 ? error.inner : [error];
   for (const failure of failures) {
-    const key = failure.path ? `${argumentName}.${failure.path}` : argumentName;
+    const key =
+      failure.path && argumentName
+        ? `${argumentName}.${failure.path}`
+        : failure.path || argumentName;
     (result[key] ??= []).push(...failure.errors);
   }
   return result;
+}
+
+/**
+ * As validateInput, for a field's own arguments rather than one input object: failures are
+ * keyed by the argument's name (`qty`).
+ */
+export function validateArguments<S extends ObjectSchema<AnyObject>>(
+  schema: S,
+  args: unknown,
+): Promise<InferType<S>> {
+  return validateInput(schema, args, '');
 }

@@ -192,6 +192,34 @@ export type CloseOpportunityInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreditEntryType =
+  /** Job posts bought or granted. */
+  | 'IN'
+  /** A job post spent on a new post. */
+  | 'OUT';
+
+/** One movement of the team's job posts (the brief's credit history entry). */
+export type CreditHistoryEntry = {
+  __typename?: 'CreditHistoryEntry';
+  /** The team's job posts after it. */
+  balance: Scalars['Int']['output'];
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The invoice a purchase produced. */
+  invoice_id: Maybe<Scalars['String']['output']>;
+  qty: Scalars['Int']['output'];
+  /** What was paid, in pence (0 for a grant or a spend). */
+  total: Scalars['Int']['output'];
+  type: CreditEntryType;
+};
+
+export type CreditHistoryPage = {
+  __typename?: 'CreditHistoryPage';
+  data: Array<CreditHistoryEntry>;
+  paginatorInfo: CursorPaginatorInfo;
+};
+
 /** A team's job posts left: each new job opportunity or agency project costs one. */
 export type CurrentCredit = {
   __typename?: 'CurrentCredit';
@@ -599,6 +627,28 @@ export type Position = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * What job posts cost (the brief's price calculation). Every amount is in pence (49500 is
+ * £495.00): the unit price, the volume discount per post above one, the subtotals before and
+ * after it, the promo's amount off the discounted subtotal, VAT on the rest, the total.
+ */
+export type PriceCalculation = {
+  __typename?: 'PriceCalculation';
+  discountAmount: Scalars['Int']['output'];
+  discountPerUnitAmount: Scalars['Int']['output'];
+  discountPercentage: Scalars['Int']['output'];
+  promo: Maybe<Promo>;
+  promoAmount: Scalars['Int']['output'];
+  qty: Scalars['Int']['output'];
+  subtotalExcludingDiscount: Scalars['Int']['output'];
+  subtotalIncludingDiscount: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  unitPriceExcludingDiscount: Scalars['Int']['output'];
+  unitPriceIncludingDiscount: Scalars['Int']['output'];
+  vatAmount: Scalars['Int']['output'];
+  vatPercentage: Scalars['Int']['output'];
+};
+
 /** The project form (`add-project`, `edit-project/{id}`). */
 export type ProjectInput = {
   compensation_currency?: InputMaybe<Scalars['String']['input']>;
@@ -619,6 +669,21 @@ export type ProjectInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A promo code that can be used now. */
+export type Promo = {
+  __typename?: 'Promo';
+  code: Scalars['String']['output'];
+  type: PromoType;
+  /** A percentage (1–100), or pence. */
+  value: Scalars['Int']['output'];
+};
+
+export type PromoType =
+  /** An amount (pence) off the discounted subtotal. */
+  | 'FIXED'
+  /** A percentage off the discounted subtotal. */
+  | 'PERCENTAGE';
+
 export type Qualification = {
   __typename?: 'Qualification';
   id: Scalars['ID']['output'];
@@ -632,12 +697,24 @@ export type Query = {
   agencyProfile: AgencyProfile;
   allJobLevels: Array<JobLevel>;
   /**
+   * The price of `qty` job posts (1–10), with `promo` if given ('Promo code doesn't exist!'
+   * when it cannot be used). For the approved admins of a company team (FORBIDDEN otherwise).
+   */
+  calculatePrice: PriceCalculation;
+  /**
    * A candidate who applied to one of the posts the caller sees as a member of its team (an
    * admin: any of the team's). NOT_FOUND for anyone else.
    */
   candidateProfile: CandidateProfile;
+  /** A promo code that can be used now, or null. For those who may buy, as calculatePrice. */
+  checkPromo: Maybe<Promo>;
   /** Whether an account already uses this email (registration step 1). Rate-limited per IP. */
   checkUser: Scalars['Boolean']['output'];
+  /**
+   * The active team's ledger, newest first (`after`: the previous page's endCursor). For those
+   * who may buy, as calculatePrice.
+   */
+  creditHistory: CreditHistoryPage;
   /**
    * The job posts of the caller's active team, or of `team_id`, one of the caller's teams
    * (FORBIDDEN otherwise, and for a caller with no team).
@@ -695,14 +772,34 @@ export type QueryAgencyProfileArgs = {
 
 
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryCalculatePriceArgs = {
+  promo?: InputMaybe<Scalars['String']['input']>;
+  qty: Scalars['Int']['input'];
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryCandidateProfileArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryCheckPromoArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryCheckUserArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryCreditHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1087,6 +1184,9 @@ export type ResolversTypes = {
   CandidateProfileInput: CandidateProfileInput;
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
+  CreditEntryType: CreditEntryType;
+  CreditHistoryEntry: ResolverTypeWrapper<CreditHistoryEntry>;
+  CreditHistoryPage: ResolverTypeWrapper<CreditHistoryPage>;
   CurrentCredit: ResolverTypeWrapper<CurrentCredit>;
   CursorPaginatorInfo: ResolverTypeWrapper<CursorPaginatorInfo>;
   EmployerProfileInput: EmployerProfileInput;
@@ -1114,7 +1214,10 @@ export type ResolversTypes = {
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
   Place: ResolverTypeWrapper<Place>;
   Position: ResolverTypeWrapper<Position>;
+  PriceCalculation: ResolverTypeWrapper<PriceCalculation>;
   ProjectInput: ProjectInput;
+  Promo: ResolverTypeWrapper<Promo>;
+  PromoType: PromoType;
   Qualification: ResolverTypeWrapper<Qualification>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedeemSocialLoginInput: RedeemSocialLoginInput;
@@ -1151,6 +1254,8 @@ export type ResolversParentTypes = {
   CandidateProfileInput: CandidateProfileInput;
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
+  CreditHistoryEntry: CreditHistoryEntry;
+  CreditHistoryPage: CreditHistoryPage;
   CurrentCredit: CurrentCredit;
   CursorPaginatorInfo: CursorPaginatorInfo;
   EmployerProfileInput: EmployerProfileInput;
@@ -1177,7 +1282,9 @@ export type ResolversParentTypes = {
   PaginatorInfo: PaginatorInfo;
   Place: Place;
   Position: Position;
+  PriceCalculation: PriceCalculation;
   ProjectInput: ProjectInput;
+  Promo: Promo;
   Qualification: Qualification;
   Query: Record<PropertyKey, never>;
   RedeemSocialLoginInput: RedeemSocialLoginInput;
@@ -1262,6 +1369,21 @@ export type CandidateProfileResolvers<ContextType = GraphQLContext, ParentType e
   pronouns?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vetted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CreditHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditHistoryEntry'] = ResolversParentTypes['CreditHistoryEntry']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CreditEntryType'], ParentType, ContextType>;
+};
+
+export type CreditHistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditHistoryPage'] = ResolversParentTypes['CreditHistoryPage']> = {
+  data?: Resolver<Array<ResolversTypes['CreditHistoryEntry']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['CursorPaginatorInfo'], ParentType, ContextType>;
 };
 
 export type CurrentCreditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentCredit'] = ResolversParentTypes['CurrentCredit']> = {
@@ -1438,6 +1560,28 @@ export type PositionResolvers<ContextType = GraphQLContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PriceCalculationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceCalculation'] = ResolversParentTypes['PriceCalculation']> = {
+  discountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountPerUnitAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promo?: Resolver<Maybe<ResolversTypes['Promo']>, ParentType, ContextType>;
+  promoAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotalExcludingDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotalIncludingDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPriceExcludingDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPriceIncludingDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Promo'] = ResolversParentTypes['Promo']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PromoType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QualificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Qualification'] = ResolversParentTypes['Qualification']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1446,8 +1590,11 @@ export type QualificationResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agencyProfile?: Resolver<ResolversTypes['AgencyProfile'], ParentType, ContextType, RequireFields<QueryAgencyProfileArgs, 'id'>>;
   allJobLevels?: Resolver<Array<ResolversTypes['JobLevel']>, ParentType, ContextType>;
+  calculatePrice?: Resolver<ResolversTypes['PriceCalculation'], ParentType, ContextType, RequireFields<QueryCalculatePriceArgs, 'qty'>>;
   candidateProfile?: Resolver<ResolversTypes['CandidateProfile'], ParentType, ContextType, RequireFields<QueryCandidateProfileArgs, 'id'>>;
+  checkPromo?: Resolver<Maybe<ResolversTypes['Promo']>, ParentType, ContextType, RequireFields<QueryCheckPromoArgs, 'code'>>;
   checkUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUserArgs, 'email'>>;
+  creditHistory?: Resolver<ResolversTypes['CreditHistoryPage'], ParentType, ContextType, RequireFields<QueryCreditHistoryArgs, 'first'>>;
   currentCredit?: Resolver<ResolversTypes['CurrentCredit'], ParentType, ContextType, Partial<QueryCurrentCreditArgs>>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
   impersonation?: Resolver<Maybe<ResolversTypes['Impersonation']>, ParentType, ContextType>;
@@ -1570,6 +1717,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CandidateApplication?: CandidateApplicationResolvers<ContextType>;
   CandidateAppliedPost?: CandidateAppliedPostResolvers<ContextType>;
   CandidateProfile?: CandidateProfileResolvers<ContextType>;
+  CreditHistoryEntry?: CreditHistoryEntryResolvers<ContextType>;
+  CreditHistoryPage?: CreditHistoryPageResolvers<ContextType>;
   CurrentCredit?: CurrentCreditResolvers<ContextType>;
   CursorPaginatorInfo?: CursorPaginatorInfoResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
@@ -1590,6 +1739,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   Position?: PositionResolvers<ContextType>;
+  PriceCalculation?: PriceCalculationResolvers<ContextType>;
+  Promo?: PromoResolvers<ContextType>;
   Qualification?: QualificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;

@@ -1,0 +1,68 @@
+/**
+ * What job posts cost a team (brief: "Price calculation", "Promo"): the calculator's price
+ * and promo codes, for the company admins who buy. The purchase itself charges what
+ * `calculate` answers, so the price is never taken from the client.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { promos } from '../../db/schema';
+import { messages } from '../../../shared/messages';
+import { normalizePromoCode, type PriceCalculation, type Promo } from '../../../shared/pricing';
+import { badUserInput, forbidden } from '../../platform/domain-error';
+import type { SettingsService } from '../../platform/settings';
+import type { Membership } from '../identity/auth-service';
+import { companyMembership, isTeamAdmin, type Actor } from '../opportunities/opportunity-access';
+import { calculatePrice } from './pricing';
+
+const m = messages.credits;
+
+/** The company team the caller buys for: an approved (ACTIVE) admin of it. */
+export function buyingMembership(actor: Actor): Membership {
+  const membership = companyMembership(actor);
+  if (!membership || !isTeamAdmin(membership) || actor.user.status !== 'ACTIVE') {
+    throw forbidden(m.cannotBuy);
+  }
+  return membership;
+}
+
+export class PriceService {
+  constructor(
+    private readonly db: Database,
+    private readonly settings: SettingsService,
+    private readonly now: () => Date,
+  ) {}
+
+  /** A promo code that may be used now, or null: unknown, disabled, expired or used up. */
+  async promo(code: string): Promise<Promo | null> {
+    const normalized = normalizePromoCode(code);
+    if (!normalized) return null;
+    const [row] = await this.db.select().from(promos).where(eq(promos.code, normalized)).limit(1);
+    if (
+      !row ||
+      row.disabledAt !== null ||
+      (row.expiresAt !== null && row.expiresAt <= this.now()) ||
+      (row.maxUses !== null && row.uses >= row.maxUses)
+    ) {
+      return null;
+    }
+    return { code: row.code, type: row.type, value: row.value };
+  }
+
+  /**
+   * `qty` job posts (a checked quantity) with `promoCode` when one is given: a code that
+   * cannot be used is refused with the brief's 'Promo code doesn't exist!'.
+   */
+  async calculate(qty: number, promoCode = ''): Promise<PriceCalculation> {
+    const [promo, settings] = await Promise.all([
+      promoCode ? this.promo(promoCode) : null,
+      this.settings.getMany([
+        'jobPostPricePence',
+        'vatPercent',
+        'volumeDiscountPercentPerExtraPost',
+        'volumeDiscountMaxPercent',
+      ]),
+    ]);
+    if (promoCode && !promo) throw badUserInput({ promo: [m.promoNotFound] });
+    return calculatePrice(qty, promo, settings);
+  }
+}
