@@ -1,0 +1,2 @@
+// The credits chunk.
+export { ManageCreditsPage } from './manage-credits-page';

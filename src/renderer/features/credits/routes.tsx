@@ -1,0 +1,38 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Navigate } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import { lazyPages } from '../../routing/lazy-pages';
+import type { NavContext } from '../../routing/navigation';
+import { groupPath } from '../../routing/paths';
+import type { RouteRow } from '../../routing/route-row';
+
+const ManageCreditsPage = lazyPages(() => import('./pages'))('ManageCreditsPage');
+
+/** The brief: Purchase Job Posts is for admins, with status ACTIVE. */
+const canBuy = (context: NavContext) => context.isTeamAdmin && context.isActive;
+
+export const routes: readonly RouteRow[] = [
+  {
+    path: 'manage-credits',
+    access: 'signed-in',
+    groups: ['employer'],
+    page: () => <ManageCreditsPage />,
+    menu: [
+      {
+        place: 'account',
+        label: messages.credits.purchaseTitle,
+        icon: <ShoppingCartOutlined />,
+        // Before Change Password (10), as the brief lists the account menu.
+        order: 4,
+        visible: canBuy,
+      },
+    ],
+  },
+  // The brief's older variant of the page.
+  {
+    path: 'manage-credits/v1',
+    access: 'signed-in',
+    groups: ['employer'],
+    page: () => <Navigate replace to={groupPath('employer', 'manage-credits')} />,
+  },
+];
