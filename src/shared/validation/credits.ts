@@ -12,6 +12,10 @@ export const priceRequestSchema = object({
     .integer(m.qtyMin)
     .min(JOB_POST_QTY.min, m.qtyMin)
     .max(JOB_POST_QTY.max, m.qtyMax),
-  /** Empty means none. */
-  promo: string().trim().max(40, m.promoNotFound).default(''),
+  /** Empty or null means none. */
+  promo: string()
+    .trim()
+    .max(40, m.promoNotFound)
+    .nullable()
+    .transform((value: string | null) => value ?? ''),
 });

@@ -250,18 +250,29 @@ describe('seedDemo', () => {
       .from(creditEntries)
       .where(eq(creditEntries.teamId, team.id))
       .orderBy(asc(creditEntries.id));
+    // The spends in the order the posts went up, each dated with its post; the grant before.
     const posts = await handle.db
-      .select({ id: opportunities.id })
+      .select({ id: opportunities.id, createdAt: opportunities.createdAt })
       .from(opportunities)
       .where(eq(opportunities.teamId, team.id))
-      .orderBy(asc(opportunities.id));
+      .orderBy(asc(opportunities.createdAt));
     expect(entries[0]).toMatchObject({
       type: 'IN',
       qty: DEMO_JOB_POSTS + posts.length,
       balance: DEMO_JOB_POSTS + posts.length,
     });
-    expect(entries.slice(1).map(({ type, qty, reason }) => ({ type, qty, reason }))).toEqual(
-      posts.map((post) => ({ type: 'OUT', qty: 1, reason: `opportunity ${post.id}` })),
+    expect(entries[0]!.createdAt.getTime()).toBeLessThan(posts[0]!.createdAt.getTime());
+    expect(
+      entries
+        .slice(1)
+        .map(({ type, qty, reason, createdAt }) => ({ type, qty, reason, createdAt })),
+    ).toEqual(
+      posts.map((post) => ({
+        type: 'OUT',
+        qty: 1,
+        reason: `opportunity ${post.id}`,
+        createdAt: post.createdAt,
+      })),
     );
     // Each entry's balance is the one before it, moved by its quantity.
     let balance = 0;
@@ -562,6 +573,10 @@ describe('the demo snapshot', () => {
           .select({ createdAt: applications.createdAt, reason: applications.reason })
           .from(applications)
           .orderBy(applications.id),
+        ledger: await db
+          .select({ type: creditEntries.type, createdAt: creditEntries.createdAt })
+          .from(creditEntries)
+          .orderBy(creditEntries.id),
         files: await db
           .select({ originalName: files.originalName, size: files.size })
           .from(files)
@@ -569,8 +584,6 @@ describe('the demo snapshot', () => {
           .orderBy(files.originalName),
       });
       expect(await dated(fromSnapshot.db)).toEqual(await dated(seeded.db));
-      const ledger = await fromSnapshot.db.select().from(creditEntries);
-      expect(ledger.every((entry) => entry.createdAt.getTime() >= startedAt.getTime())).toBe(true);
 
       // Each file its rows name is written, a real PDF.
       const stored = await fromSnapshot.db.select().from(files);

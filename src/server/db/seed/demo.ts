@@ -712,6 +712,9 @@ async function payForPosts(
     .returning({ balance: teamCredits.balance });
   const final = row?.balance ?? granted;
   const start = final + posts.length;
+  // Dated as it happened: the grant the day before the first post, each spend with its post.
+  const inOrder = [...posts].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const firstPosted = inOrder[0]?.createdAt.getTime() ?? Date.now();
   await tx.insert(creditEntries).values([
     {
       teamId,
@@ -719,13 +722,15 @@ async function payForPosts(
       qty: granted + posts.length,
       balance: start,
       reason: 'demo data',
+      createdAt: new Date(firstPosted - DAY_MS),
     },
-    ...posts.map((post, index) => ({
+    ...inOrder.map((post, index) => ({
       teamId,
       type: 'OUT' as const,
       qty: 1,
       balance: start - index - 1,
       reason: `opportunity ${post.id}`,
+      createdAt: post.createdAt,
     })),
   ]);
 }

@@ -78,7 +78,7 @@ async function tokenOf(who: UserFixture | null): Promise<string | undefined> {
 describe('calculatePrice', () => {
   it('prices job posts for a company admin, in pence, with the volume discount and VAT', async () => {
     const token = await tokenOf(await createEmployer(t.db));
-    const one = await t.graphql(CALCULATE_PRICE, { token, variables: { qty: 1 } });
+    const one = await t.graphql(CALCULATE_PRICE, { token, variables: { qty: 1, promo: null } });
     expect(one.data?.calculatePrice).toEqual({
       qty: 1,
       unitPriceExcludingDiscount: 49_500,

@@ -25,7 +25,7 @@ export const creditResolvers: Resolvers = {
       buyingMembership(actor);
       const { qty, promo } = await validateArguments(priceRequestSchema, args);
       if (promo) await context.limits.consume(PROMO_CHECKS_PER_USER, String(actor.user.id));
-      return context.services.prices.calculate(qty, promo);
+      return context.services.prices.calculate(qty, promo ?? '');
     },
     creditHistory: async (_parent, { first, after }, context) => {
       const membership = buyingMembership(await requestActor(context));
