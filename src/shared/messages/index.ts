@@ -12,6 +12,7 @@ import { desktopMessages } from './desktop';
 import { filesMessages } from './files';
 import { identityMessages } from './identity';
 import { opportunitiesMessages } from './opportunities';
+import { paymentsMessages } from './payments';
 import { placesMessages } from './places';
 import { profilesMessages } from './profiles';
 import { richTextMessages } from './rich-text';
@@ -22,6 +23,7 @@ export const messages = {
   ...accountsMessages,
   ...filesMessages,
   ...creditsMessages,
+  ...paymentsMessages,
   ...opportunitiesMessages,
   ...placesMessages,
   ...applicantsMessages,

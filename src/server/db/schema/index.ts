@@ -11,5 +11,6 @@ export * from './files';
 export * from './identity';
 export * from './limits';
 export * from './opportunities';
+export * from './payments';
 export * from './settings';
 export * from './taxonomies';

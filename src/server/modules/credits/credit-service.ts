@@ -35,21 +35,29 @@ export class CreditService {
   }
 
   /** Adds `qty` job posts; resolves to the new balance. */
-  async add(teamId: number, qty: number, change: CreditChange = {}): Promise<number> {
+  add(teamId: number, qty: number, change: CreditChange = {}): Promise<number> {
+    return this.db.transaction((tx) => this.addWithin(tx, teamId, qty, change));
+  }
+
+  /** Adds `qty` job posts inside the caller's transaction `tx` (a payment's, say). */
+  async addWithin(
+    tx: Database,
+    teamId: number,
+    qty: number,
+    change: CreditChange = {},
+  ): Promise<number> {
     if (!Number.isInteger(qty) || qty < 1) throw new RangeError('qty must be a positive integer');
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(teamCredits)
-        .values({ teamId, balance: qty })
-        .onConflictDoUpdate({
-          target: teamCredits.teamId,
-          set: { balance: sql`${teamCredits.balance} + ${qty}` },
-        })
-        .returning({ balance: teamCredits.balance });
-      const balance = row?.balance ?? qty;
-      await tx.insert(creditEntries).values({ teamId, type: 'IN', qty, balance, ...entry(change) });
-      return balance;
-    });
+    const [row] = await tx
+      .insert(teamCredits)
+      .values({ teamId, balance: qty })
+      .onConflictDoUpdate({
+        target: teamCredits.teamId,
+        set: { balance: sql`${teamCredits.balance} + ${qty}` },
+      })
+      .returning({ balance: teamCredits.balance });
+    const balance = row?.balance ?? qty;
+    await tx.insert(creditEntries).values({ teamId, type: 'IN', qty, balance, ...entry(change) });
+    return balance;
   }
 
   /**

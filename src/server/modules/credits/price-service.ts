@@ -3,7 +3,7 @@
  * and promo codes, for the company admins who buy. The purchase itself charges what
  * `calculate` answers, so the price is never taken from the client.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promos } from '../../db/schema';
 import { messages } from '../../../shared/messages';
@@ -46,6 +46,34 @@ export class PriceService {
       return null;
     }
     return { code: row.code, type: row.type, value: row.value };
+  }
+
+  /**
+   * Counts one use of a promo code for a purchase, if it can still be used (another
+   * purchase may have used it up since the price was shown): false when it cannot.
+   */
+  async usePromo(code: string, db: Database = this.db): Promise<boolean> {
+    const [row] = await db
+      .update(promos)
+      .set({ uses: sql`${promos.uses} + 1` })
+      .where(
+        and(
+          eq(promos.code, normalizePromoCode(code)),
+          isNull(promos.disabledAt),
+          or(isNull(promos.expiresAt), gt(promos.expiresAt, this.now())),
+          or(isNull(promos.maxUses), lt(promos.uses, promos.maxUses)),
+        ),
+      )
+      .returning({ id: promos.id });
+    return row !== undefined;
+  }
+
+  /** Gives back a use counted for a purchase that did not go through. */
+  async releasePromo(code: string): Promise<void> {
+    await this.db
+      .update(promos)
+      .set({ uses: sql`${promos.uses} - 1` })
+      .where(and(eq(promos.code, normalizePromoCode(code)), gt(promos.uses, 0)));
   }
 
   /**

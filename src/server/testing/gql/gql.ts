@@ -53,6 +53,12 @@ type Documents = {
     "\n  query OpportunitiesTeamList(\n    $target: OpportunityTarget!\n    $closed: Boolean\n    $first: Int\n    $after: String\n  ) {\n    viewTeamOpportunity(target: $target, closed: $closed, first: $first, after: $after) {\n      data {\n        id\n        title\n        applicants_count\n        can_edit\n        creator {\n          id\n        }\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.OpportunitiesTeamListDocument,
     "\n  query OpportunitiesPublished($target: OpportunityTarget!, $first: Int, $after: String) {\n    publishedOpportunities(target: $target, first: $first, after: $after) {\n      data {\n        id\n        title\n        featured\n        work_mode_label\n        follow_up\n        applicants_count\n        agency {\n          company\n        }\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.OpportunitiesPublishedDocument,
     "\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n": typeof types.OpportunitiesPostingUsersDocument,
+    "\n  mutation PaymentsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": typeof types.PaymentsCreateCardDocument,
+    "\n  mutation PaymentsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": typeof types.PaymentsSaveCardDocument,
+    "\n  query PaymentsSavedCard {\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    paymentSetup {\n      gateway\n    }\n  }\n": typeof types.PaymentsSavedCardDocument,
+    "\n  mutation PaymentsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n      client_secret\n    }\n  }\n": typeof types.PaymentsPurchaseDocument,
+    "\n  mutation PaymentsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n      message\n    }\n  }\n": typeof types.PaymentsConfirmDocument,
+    "\n  mutation PaymentsAuthenticate($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n": typeof types.PaymentsAuthenticateDocument,
     "\n  query PlacesSearch($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      name\n      district\n      region\n      country\n      label\n    }\n  }\n": typeof types.PlacesSearchDocument,
     "\n  query ProfilesCandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n      name\n      first_name\n      last_name\n      pronouns\n      position\n      bio\n      avatar\n      city\n      state\n      country\n      vetted\n      industries {\n        id\n        name\n      }\n      positions {\n        id\n        name\n      }\n      applications {\n        id\n        created_at\n        opportunity {\n          id\n          title\n          target\n        }\n      }\n    }\n  }\n": typeof types.ProfilesCandidateProfileDocument,
     "\n  query ProfilesAgencyProfile($id: ID!) {\n    agencyProfile(id: $id) {\n      id\n      name\n      avatar\n      bio\n      description\n      website\n      locations\n      vetted\n      services {\n        name\n      }\n      industries {\n        name\n      }\n    }\n  }\n": typeof types.ProfilesAgencyProfileDocument,
@@ -103,6 +109,12 @@ const documents: Documents = {
     "\n  query OpportunitiesTeamList(\n    $target: OpportunityTarget!\n    $closed: Boolean\n    $first: Int\n    $after: String\n  ) {\n    viewTeamOpportunity(target: $target, closed: $closed, first: $first, after: $after) {\n      data {\n        id\n        title\n        applicants_count\n        can_edit\n        creator {\n          id\n        }\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.OpportunitiesTeamListDocument,
     "\n  query OpportunitiesPublished($target: OpportunityTarget!, $first: Int, $after: String) {\n    publishedOpportunities(target: $target, first: $first, after: $after) {\n      data {\n        id\n        title\n        featured\n        work_mode_label\n        follow_up\n        applicants_count\n        agency {\n          company\n        }\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.OpportunitiesPublishedDocument,
     "\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n": types.OpportunitiesPostingUsersDocument,
+    "\n  mutation PaymentsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": types.PaymentsCreateCardDocument,
+    "\n  mutation PaymentsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": types.PaymentsSaveCardDocument,
+    "\n  query PaymentsSavedCard {\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    paymentSetup {\n      gateway\n    }\n  }\n": types.PaymentsSavedCardDocument,
+    "\n  mutation PaymentsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n      client_secret\n    }\n  }\n": types.PaymentsPurchaseDocument,
+    "\n  mutation PaymentsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n      message\n    }\n  }\n": types.PaymentsConfirmDocument,
+    "\n  mutation PaymentsAuthenticate($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n": types.PaymentsAuthenticateDocument,
     "\n  query PlacesSearch($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      name\n      district\n      region\n      country\n      label\n    }\n  }\n": types.PlacesSearchDocument,
     "\n  query ProfilesCandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n      name\n      first_name\n      last_name\n      pronouns\n      position\n      bio\n      avatar\n      city\n      state\n      country\n      vetted\n      industries {\n        id\n        name\n      }\n      positions {\n        id\n        name\n      }\n      applications {\n        id\n        created_at\n        opportunity {\n          id\n          title\n          target\n        }\n      }\n    }\n  }\n": types.ProfilesCandidateProfileDocument,
     "\n  query ProfilesAgencyProfile($id: ID!) {\n    agencyProfile(id: $id) {\n      id\n      name\n      avatar\n      bio\n      description\n      website\n      locations\n      vetted\n      services {\n        name\n      }\n      industries {\n        name\n      }\n    }\n  }\n": types.ProfilesAgencyProfileDocument,
@@ -284,6 +296,30 @@ export function graphql(source: "\n  query OpportunitiesPublished($target: Oppor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"): (typeof documents)["\n  mutation PaymentsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsSavedCard {\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    paymentSetup {\n      gateway\n    }\n  }\n"): (typeof documents)["\n  query PaymentsSavedCard {\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    paymentSetup {\n      gateway\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n      client_secret\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n      client_secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentsAuthenticate($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n"): (typeof documents)["\n  mutation PaymentsAuthenticate($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -290,6 +290,14 @@ export type JobType = {
   name: Scalars['String']['output'];
 };
 
+/** Test card details for the local gateway (Stripe's test numbers only). */
+export type LocalCardInput = {
+  cvc: Scalars['String']['input'];
+  exp_month: Scalars['Int']['input'];
+  exp_year: Scalars['Int']['input'];
+  number: Scalars['String']['input'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -312,6 +320,8 @@ export type MustHavePivot = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty: Maybe<Scalars['Boolean']['output']>;
+  /** Local gateway only: the test authentication dialog's answer. */
+  authenticateLocalPayment: Scalars['Boolean']['output'];
   /** Signed-in users; ends every other session of the user. */
   changePassword: Scalars['Boolean']['output'];
   closeOpportunity: Opportunity;
@@ -321,6 +331,10 @@ export type Mutation = {
   completeCandidateProfile: User;
   /** An admin of an active COMPANY team. */
   completeEmployerProfile: User;
+  /** After the payer's authentication step: the payment's outcome. */
+  confirmPurchase: PurchaseResult;
+  /** Local gateway only: card details to a payment method id (what Stripe.js does for Stripe). */
+  createLocalPaymentMethod: Scalars['String']['output'];
   /** Posts a job for the active team, spending one job post ('Insufficient Balance!' without). */
   createOpportunity: Opportunity;
   /** Posts an agency project, spending one job post. */
@@ -340,6 +354,8 @@ export type Mutation = {
   login: Maybe<LoginResult>;
   /** Revokes the session the request was made with (an access token's session, too). */
   logout: Scalars['Boolean']['output'];
+  /** Buys job posts with the team's card at the server's price (the brief's ADD_CREDIT). */
+  purchaseCredits: PurchaseResult;
   /**
    * Redeems a social sign-in's one-time code. A wrong, expired or used code, or a verifier that
    * does not match, gets one FORBIDDEN error; the code is spent either way. Rate-limited per IP.
@@ -353,9 +369,17 @@ export type Mutation = {
   register: LoginResult;
   restoreOpportunity: Opportunity;
   updateOpportunity: Opportunity;
+  /** Makes a card the team's (the brief's UPDATE_PAYMENT_METHOD). */
+  updatePaymentMethod: PaymentMethod;
   updateProject: Opportunity;
   /** A candidate or agency opens a published post: counted as a view. */
   viewOpportunity: Opportunity;
+};
+
+
+export type MutationAuthenticateLocalPaymentArgs = {
+  approved: Scalars['Boolean']['input'];
+  payment_id: Scalars['ID']['input'];
 };
 
 
@@ -385,6 +409,16 @@ export type MutationCompleteEmployerProfileArgs = {
 };
 
 
+export type MutationConfirmPurchaseArgs = {
+  payment_id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateLocalPaymentMethodArgs = {
+  input: LocalCardInput;
+};
+
+
 export type MutationCreateOpportunityArgs = {
   input: OpportunityInput;
 };
@@ -402,6 +436,11 @@ export type MutationImpersonateArgs = {
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationPurchaseCreditsArgs = {
+  input: PurchaseCreditsInput;
 };
 
 
@@ -423,6 +462,11 @@ export type MutationRestoreOpportunityArgs = {
 export type MutationUpdateOpportunityArgs = {
   id: Scalars['ID']['input'];
   input: OpportunityInput;
+};
+
+
+export type MutationUpdatePaymentMethodArgs = {
+  input: UpdatePaymentMethodInput;
 };
 
 
@@ -603,6 +647,31 @@ export type PaginatorInfo = {
   total: Scalars['Int']['output'];
 };
 
+export type PaymentGatewayKind =
+  /** The local gateway (desktop app, web mode): Stripe's test cards, entered in the app's own form. */
+  | 'LOCAL'
+  /** Card payments are not set up (server mode without Stripe). */
+  | 'NONE'
+  /** Stripe: the card form is Stripe Elements. */
+  | 'STRIPE';
+
+/** The card a team pays with: what may be shown of it. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  brand: Scalars['String']['output'];
+  /** Zero-padded, as the brief shows it: 04. */
+  exp_month: Scalars['String']['output'];
+  exp_year: Scalars['Int']['output'];
+  last4: Scalars['String']['output'];
+};
+
+export type PaymentSetup = {
+  __typename?: 'PaymentSetup';
+  gateway: PaymentGatewayKind;
+  /** Stripe's publishable key, for Stripe.js (STRIPE only). */
+  publishable_key: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * A place the job and project forms offer as a location: a town or village with its district
  * and region (GeoNames data; docs/place-search.md).
@@ -684,6 +753,35 @@ export type PromoType =
   /** A percentage off the discounted subtotal. */
   | 'PERCENTAGE';
 
+export type PurchaseCreditsInput = {
+  /** The client's key for this attempt (a UUID): the same key again answers the same payment. */
+  idempotency_key: Scalars['String']['input'];
+  promo?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 10. */
+  qty: Scalars['Int']['input'];
+};
+
+export type PurchaseResult = {
+  __typename?: 'PurchaseResult';
+  /** What was charged, in pence. */
+  amount: Scalars['Int']['output'];
+  /** The team's job posts after a success. */
+  balance: Maybe<Scalars['Int']['output']>;
+  /** For the card form's authentication step (REQUIRES_ACTION). */
+  client_secret: Maybe<Scalars['String']['output']>;
+  /** The gateway's reason for a failure, for the payer. */
+  message: Maybe<Scalars['String']['output']>;
+  payment_id: Scalars['ID']['output'];
+  qty: Scalars['Int']['output'];
+  status: PurchaseStatus;
+};
+
+export type PurchaseStatus =
+  | 'FAILED'
+  /** The payer must authenticate (3-D Secure), then `confirmPurchase`. */
+  | 'REQUIRES_ACTION'
+  | 'SUCCEEDED';
+
 export type Qualification = {
   __typename?: 'Qualification';
   id: Scalars['ID']['output'];
@@ -720,6 +818,8 @@ export type Query = {
    * (FORBIDDEN otherwise, and for a caller with no team).
    */
   currentCredit: CurrentCredit;
+  /** The card of the caller's team, or null. For those who may buy (approved company admins). */
+  defaultPaymentMethod: Maybe<PaymentMethod>;
   /** All genres, or those of the given industries. */
   genres: Array<Genre>;
   /** The current session's impersonation: null for a normal sign-in, or without a token. */
@@ -731,6 +831,7 @@ export type Query = {
   /** One post the caller may see: their team's, or a published one of their side. */
   opportunity: Opportunity;
   otherQualifications: Array<OtherQualification>;
+  paymentSetup: PaymentSetup;
   /** Liveness of the API itself; `GET /healthz` is the readiness probe. */
   ping: Scalars['Boolean']['output'];
   positions: Array<Position>;
@@ -992,6 +1093,11 @@ export type TeamType =
   | 'AGENCY'
   | 'COMPANY';
 
+export type UpdatePaymentMethodInput = {
+  /** A payment method the card form created (Stripe.js, or createLocalPaymentMethod). */
+  payment_method_id: Scalars['String']['input'];
+};
+
 /**
  * An account. The organisation's profile (company or agency name, logo, bio, description,
  * what sets it apart, logo consent, website, agency locations, phones, services and
@@ -1198,6 +1304,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JobLevel: ResolverTypeWrapper<JobLevel>;
   JobType: ResolverTypeWrapper<JobType>;
+  LocalCardInput: LocalCardInput;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   MustHavePivot: ResolverTypeWrapper<MustHavePivot>;
@@ -1212,12 +1319,18 @@ export type ResolversTypes = {
   OpportunityTeam: ResolverTypeWrapper<OpportunityTeam>;
   OtherQualification: ResolverTypeWrapper<OtherQualification>;
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
+  PaymentGatewayKind: PaymentGatewayKind;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentSetup: ResolverTypeWrapper<PaymentSetup>;
   Place: ResolverTypeWrapper<Place>;
   Position: ResolverTypeWrapper<Position>;
   PriceCalculation: ResolverTypeWrapper<PriceCalculation>;
   ProjectInput: ProjectInput;
   Promo: ResolverTypeWrapper<Promo>;
   PromoType: PromoType;
+  PurchaseCreditsInput: PurchaseCreditsInput;
+  PurchaseResult: ResolverTypeWrapper<PurchaseResult>;
+  PurchaseStatus: PurchaseStatus;
   Qualification: ResolverTypeWrapper<Qualification>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedeemSocialLoginInput: RedeemSocialLoginInput;
@@ -1232,6 +1345,7 @@ export type ResolversTypes = {
   Team: ResolverTypeWrapper<Team>;
   TeamRole: TeamRole;
   TeamType: TeamType;
+  UpdatePaymentMethodInput: UpdatePaymentMethodInput;
   User: ResolverTypeWrapper<UserParent>;
   UserStatus: UserStatus;
   UserTeam: ResolverTypeWrapper<UserTeam>;
@@ -1267,6 +1381,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   JobLevel: JobLevel;
   JobType: JobType;
+  LocalCardInput: LocalCardInput;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
   MustHavePivot: MustHavePivot;
@@ -1280,11 +1395,15 @@ export type ResolversParentTypes = {
   OpportunityTeam: OpportunityTeam;
   OtherQualification: OtherQualification;
   PaginatorInfo: PaginatorInfo;
+  PaymentMethod: PaymentMethod;
+  PaymentSetup: PaymentSetup;
   Place: Place;
   Position: Position;
   PriceCalculation: PriceCalculation;
   ProjectInput: ProjectInput;
   Promo: Promo;
+  PurchaseCreditsInput: PurchaseCreditsInput;
+  PurchaseResult: PurchaseResult;
   Qualification: Qualification;
   Query: Record<PropertyKey, never>;
   RedeemSocialLoginInput: RedeemSocialLoginInput;
@@ -1295,6 +1414,7 @@ export type ResolversParentTypes = {
   SocialRegistration: SocialRegistration;
   String: Scalars['String']['output'];
   Team: Team;
+  UpdatePaymentMethodInput: UpdatePaymentMethodInput;
   User: UserParent;
   UserTeam: UserTeam;
 };
@@ -1435,21 +1555,26 @@ export type MustHavePivotResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  authenticateLocalPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAuthenticateLocalPaymentArgs, 'approved' | 'payment_id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   closeOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCloseOpportunityArgs, 'id' | 'input'>>;
   completeAgencyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteAgencyProfileArgs, 'input'>>;
   completeCandidateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteCandidateProfileArgs, 'input'>>;
   completeEmployerProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteEmployerProfileArgs, 'input'>>;
+  confirmPurchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationConfirmPurchaseArgs, 'payment_id'>>;
+  createLocalPaymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreateLocalPaymentMethodArgs, 'input'>>;
   createOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateOpportunityArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   impersonate?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationImpersonateArgs, 'input'>>;
   issueAccessToken?: Resolver<ResolversTypes['AccessGrant'], ParentType, ContextType>;
   login?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  purchaseCredits?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseCreditsArgs, 'input'>>;
   redeemSocialLogin?: Resolver<Maybe<ResolversTypes['SocialLoginRedemption']>, ParentType, ContextType, RequireFields<MutationRedeemSocialLoginArgs, 'input'>>;
   register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   restoreOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationRestoreOpportunityArgs, 'id'>>;
   updateOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationUpdateOpportunityArgs, 'id' | 'input'>>;
+  updatePaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   viewOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationViewOpportunityArgs, 'id'>>;
 };
@@ -1546,6 +1671,18 @@ export type PaginatorInfoResolvers<ContextType = GraphQLContext, ParentType exte
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exp_month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exp_year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentSetup'] = ResolversParentTypes['PaymentSetup']> = {
+  gateway?: Resolver<ResolversTypes['PaymentGatewayKind'], ParentType, ContextType>;
+  publishable_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1582,6 +1719,16 @@ export type PromoResolvers<ContextType = GraphQLContext, ParentType extends Reso
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PurchaseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseResult'] = ResolversParentTypes['PurchaseResult']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  client_secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PurchaseStatus'], ParentType, ContextType>;
+};
+
 export type QualificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Qualification'] = ResolversParentTypes['Qualification']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1596,6 +1743,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUserArgs, 'email'>>;
   creditHistory?: Resolver<ResolversTypes['CreditHistoryPage'], ParentType, ContextType, RequireFields<QueryCreditHistoryArgs, 'first'>>;
   currentCredit?: Resolver<ResolversTypes['CurrentCredit'], ParentType, ContextType, Partial<QueryCurrentCreditArgs>>;
+  defaultPaymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
   impersonation?: Resolver<Maybe<ResolversTypes['Impersonation']>, ParentType, ContextType>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
@@ -1603,6 +1751,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<QueryOpportunityArgs, 'id'>>;
   otherQualifications?: Resolver<Array<ResolversTypes['OtherQualification']>, ParentType, ContextType, Partial<QueryOtherQualificationsArgs>>;
+  paymentSetup?: Resolver<ResolversTypes['PaymentSetup'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType, RequireFields<QueryPositionsArgs, 'industries' | 'jobLevels'>>;
   postingTeamUsers?: Resolver<Array<ResolversTypes['OpportunityCreator']>, ParentType, ContextType>;
@@ -1737,10 +1886,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OpportunityTeam?: OpportunityTeamResolvers<ContextType>;
   OtherQualification?: OtherQualificationResolvers<ContextType>;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentSetup?: PaymentSetupResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   Position?: PositionResolvers<ContextType>;
   PriceCalculation?: PriceCalculationResolvers<ContextType>;
   Promo?: PromoResolvers<ContextType>;
+  PurchaseResult?: PurchaseResultResolvers<ContextType>;
   Qualification?: QualificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;

@@ -1,0 +1,73 @@
+/**
+ * Card payments (modules/payments): each team's saved card, and every purchase attempt with
+ * the price it was charged, so a retried request or a second notice from the gateway finds
+ * the attempt and adds its job posts once.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { PriceCalculation } from '../../../shared/pricing';
+import { teams, users } from './accounts';
+import { createdAt, id, updatedAt } from './columns';
+
+export const PAYMENT_GATEWAYS = ['local', 'stripe'] as const;
+export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed'] as const;
+
+/** The card a team pays with: the gateway's ids and what may be shown (never the number). */
+export const paymentMethods = pgTable('payment_methods', {
+  teamId: integer()
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
+  customerId: text().notNull(),
+  paymentMethodId: text().notNull(),
+  brand: text().notNull(),
+  last4: text().notNull(),
+  expMonth: integer().notNull(),
+  expYear: integer().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** One purchase of job posts by card, from the first request to its outcome. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    teamId: integer()
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** The client's key for this attempt: a retried request finds the same payment. */
+    idempotencyKey: text().notNull(),
+    qty: integer().notNull(),
+    /** The price charged, as calculatePrice answered it (pence). */
+    price: jsonb().$type<PriceCalculation>().notNull(),
+    amount: integer().notNull(),
+    promoCode: text(),
+    gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
+    /** The gateway's payment (a Stripe PaymentIntent id). */
+    gatewayPaymentId: text(),
+    status: text({ enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** The gateway's reason, shown to the payer, for a failed payment. */
+    failureMessage: text(),
+    /** When its job posts were added: set once, in the transaction that adds them. */
+    creditedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_team_idempotency_unique').on(t.teamId, t.idempotencyKey),
+    index('payments_gateway_payment_idx').on(t.gatewayPaymentId),
+    check('payments_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);

@@ -1,0 +1,262 @@
+/**
+ * Buying job posts by card (brief: "Purchase", "Payment"). The price is the server's own
+ * (PriceService), never the client's; each attempt is a `payments` row keyed by the client's
+ * idempotency key, so a retried request finds it instead of charging again; and job posts
+ * are added only for a succeeded charge, in the one transaction that marks the payment
+ * credited, so a repeated confirmation (or a gateway's second notice) adds nothing.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { paymentMethods, payments } from '../../db/schema';
+import { messages } from '../../../shared/messages';
+import { badUserInput, forbidden, notFound } from '../../platform/domain-error';
+import type { CreditService } from '../credits/credit-service';
+import { buyingMembership, type PriceService } from '../credits/price-service';
+import type { Actor } from '../opportunities/opportunity-access';
+import { LocalGateway } from './local-gateway';
+import { CardError, type ChargeResult, type PaymentGateway } from './payment-gateway';
+
+const m = messages.payments;
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+/** What the payer is told: paid (with the new balance), to authenticate, or refused. */
+export type PurchaseOutcome =
+  | { status: 'SUCCEEDED'; payment: PaymentRow; balance: number }
+  | { status: 'REQUIRES_ACTION'; payment: PaymentRow; clientSecret: string }
+  | { status: 'FAILED'; payment: PaymentRow; message: string };
+
+export class PaymentService {
+  constructor(
+    private readonly db: Database,
+    /** Null where card payments are not set up (server mode without Stripe). */
+    private readonly gateway: PaymentGateway | null,
+    private readonly prices: PriceService,
+    private readonly credits: CreditService,
+  ) {}
+
+  get gatewayKind(): 'local' | 'stripe' | null {
+    return this.gateway?.kind ?? null;
+  }
+
+  /** The local gateway, where it is the one in use (its test card form and dialog). */
+  get localGateway(): LocalGateway | null {
+    return this.gateway instanceof LocalGateway ? this.gateway : null;
+  }
+
+  /** The local gateway's test authentication dialog answered, for a payment of the team. */
+  async authenticateLocally(actor: Actor, paymentId: number, approved: boolean): Promise<void> {
+    const local = this.localGateway;
+    if (!local) throw forbidden(m.notConfigured);
+    const membership = buyingMembership(actor);
+    const [payment] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.teamId, membership.team.id)));
+    if (!payment?.gatewayPaymentId) throw notFound(m.paymentNotFound);
+    local.authenticate(payment.gatewayPaymentId, approved);
+  }
+
+  /** The card the caller's team pays with, or null. */
+  async savedCard(actor: Actor): Promise<PaymentMethodRow | null> {
+    const membership = buyingMembership(actor);
+    const [row] = await this.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.teamId, membership.team.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Makes the card the card form created the team's card (the brief's UPDATE_PAYMENT_METHOD). */
+  async saveCard(actor: Actor, paymentMethodId: string): Promise<PaymentMethodRow> {
+    const gateway = this.requireGateway();
+    const membership = buyingMembership(actor);
+    const teamId = membership.team.id;
+    const [current] = await this.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.teamId, teamId));
+    const card = await this.gatewayCall(() =>
+      gateway.saveCard({
+        customerId: current?.gateway === gateway.kind ? current.customerId : null,
+        paymentMethodId,
+        email: actor.user.email,
+        teamName: membership.team.company,
+      }),
+    );
+    const values = { gateway: gateway.kind, ...card };
+    const [row] = await this.db
+      .insert(paymentMethods)
+      .values({ teamId, ...values })
+      .onConflictDoUpdate({ target: paymentMethods.teamId, set: values })
+      .returning();
+    return row!;
+  }
+
+  /**
+   * Buys `qty` job posts with the team's card at the server's price. `idempotencyKey` is the
+   * client's for this attempt: the same key again answers the same payment.
+   */
+  async purchase(
+    actor: Actor,
+    input: { qty: number; promo: string; idempotencyKey: string },
+  ): Promise<PurchaseOutcome> {
+    const gateway = this.requireGateway();
+    const membership = buyingMembership(actor);
+    const teamId = membership.team.id;
+    const [existing] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.teamId, teamId), eq(payments.idempotencyKey, input.idempotencyKey)));
+    if (existing) return this.outcomeOf(existing);
+
+    const [card] = await this.db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.teamId, teamId), eq(paymentMethods.gateway, gateway.kind)));
+    if (!card) throw badUserInput({ payment_method: [m.noCard] });
+    const price = await this.prices.calculate(input.qty, input.promo);
+    const promoCode = price.promo?.code ?? null;
+    if (promoCode && !(await this.prices.usePromo(promoCode))) {
+      throw badUserInput({ promo: [messages.credits.promoNotFound] });
+    }
+    const [payment] = await this.db
+      .insert(payments)
+      .values({
+        teamId,
+        userId: actor.user.id,
+        idempotencyKey: input.idempotencyKey,
+        qty: input.qty,
+        price,
+        amount: price.total,
+        promoCode,
+        gateway: gateway.kind,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!payment) {
+      // The same attempt, sent twice at once: the other request is charging it.
+      if (promoCode) await this.prices.releasePromo(promoCode);
+      const [other] = await this.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.teamId, teamId), eq(payments.idempotencyKey, input.idempotencyKey)));
+      return this.outcomeOf(other!);
+    }
+    // Nothing to charge (a promo took it all): paid.
+    const result: ChargeResult =
+      price.total === 0
+        ? { status: 'succeeded', gatewayPaymentId: `free_${payment.id}` }
+        : await gateway.charge({
+            amountPence: price.total,
+            customerId: card.customerId,
+            paymentMethodId: card.paymentMethodId,
+            idempotencyKey: `shortlist-payment-${payment.id}`,
+            description: `${input.qty} job post(s), ${membership.team.company}`,
+          });
+    return this.settle(payment, result);
+  }
+
+  /** After the payer's authentication step: the charge's state from the gateway. */
+  async confirm(actor: Actor, paymentId: number): Promise<PurchaseOutcome> {
+    const gateway = this.requireGateway();
+    const membership = buyingMembership(actor);
+    const [payment] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.teamId, membership.team.id)));
+    if (!payment) throw notFound(m.paymentNotFound);
+    if (payment.status !== 'requires_action' || !payment.gatewayPaymentId) {
+      return this.outcomeOf(payment);
+    }
+    return this.settle(payment, await gateway.retrieve(payment.gatewayPaymentId));
+  }
+
+  /**
+   * Records a charge's result. A success adds the job posts in the same transaction that marks
+   * the payment credited, and only if it was not yet: whoever settles a payment first (the
+   * payer's request, a retry, the gateway's notice) adds them, the others find them added.
+   */
+  async settle(payment: PaymentRow, result: ChargeResult): Promise<PurchaseOutcome> {
+    if (result.status === 'succeeded') {
+      const credited = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(payments)
+          .set({
+            status: 'succeeded',
+            gatewayPaymentId: result.gatewayPaymentId,
+            creditedAt: new Date(),
+          })
+          .where(and(eq(payments.id, payment.id), isNull(payments.creditedAt)))
+          .returning();
+        if (!row) return null;
+        const balance = await this.credits.addWithin(tx, row.teamId, row.qty, {
+          total: row.amount,
+          reason: `payment ${row.id}`,
+        });
+        return { row, balance };
+      });
+      if (credited)
+        return { status: 'SUCCEEDED', payment: credited.row, balance: credited.balance };
+      return this.outcomeOf(await this.reload(payment.id));
+    }
+    const [row] = await this.db
+      .update(payments)
+      .set(
+        result.status === 'requires_action'
+          ? { status: 'requires_action', gatewayPaymentId: result.gatewayPaymentId }
+          : {
+              status: 'failed',
+              gatewayPaymentId: result.gatewayPaymentId,
+              failureMessage: result.message,
+            },
+      )
+      .where(and(eq(payments.id, payment.id), isNull(payments.creditedAt)))
+      .returning();
+    if (!row) return this.outcomeOf(await this.reload(payment.id));
+    if (result.status === 'failed' && row.promoCode) await this.prices.releasePromo(row.promoCode);
+    return result.status === 'requires_action'
+      ? { status: 'REQUIRES_ACTION', payment: row, clientSecret: result.clientSecret }
+      : { status: 'FAILED', payment: row, message: result.message };
+  }
+
+  private async reload(paymentId: number): Promise<PaymentRow> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
+    return row!;
+  }
+
+  /** A payment's outcome as it stands (a repeated request, or one settled meanwhile). */
+  private async outcomeOf(payment: PaymentRow): Promise<PurchaseOutcome> {
+    if (payment.status === 'succeeded') {
+      return { status: 'SUCCEEDED', payment, balance: await this.credits.balance(payment.teamId) };
+    }
+    if (payment.status === 'failed') {
+      return { status: 'FAILED', payment, message: payment.failureMessage ?? m.declined };
+    }
+    if (payment.status === 'requires_action' && payment.gatewayPaymentId && this.gateway) {
+      const current = await this.gateway.retrieve(payment.gatewayPaymentId);
+      return current.status === 'requires_action'
+        ? { status: 'REQUIRES_ACTION', payment, clientSecret: current.clientSecret }
+        : this.settle(payment, current);
+    }
+    // Still being charged by a request in flight: the payer waits for that one.
+    return { status: 'FAILED', payment, message: m.inProgress };
+  }
+
+  private requireGateway(): PaymentGateway {
+    if (!this.gateway) throw forbidden(m.notConfigured);
+    return this.gateway;
+  }
+
+  /** A refused card becomes the payer's message (the brief: the provider's reason). */
+  private async gatewayCall<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof CardError) throw badUserInput({ payment_method: [error.message] });
+      throw error;
+    }
+  }
+}

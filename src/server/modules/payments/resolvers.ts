@@ -1,0 +1,110 @@
+import { object, string } from 'yup';
+import { priceRequestSchema } from '../../../shared/validation/credits';
+import { forbidden } from '../../platform/domain-error';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
+import { parseIds } from '../../platform/graphql/ids';
+import { validateInput } from '../../platform/graphql/validate';
+import { messages } from '../../../shared/messages';
+import { requestActor } from '../opportunities/resolvers';
+import { CardError } from './payment-gateway';
+import type { PaymentMethodRow, PurchaseOutcome } from './payment-service';
+import { badUserInput } from '../../platform/domain-error';
+
+const purchaseSchema = priceRequestSchema.shape({
+  idempotency_key: string().trim().required().max(100),
+});
+
+const paymentMethodSchema = object({ payment_method_id: string().trim().required().max(200) });
+
+function cardOf(row: PaymentMethodRow): ResolversTypes['PaymentMethod'] {
+  return {
+    brand: row.brand,
+    last4: row.last4,
+    exp_month: String(row.expMonth).padStart(2, '0'),
+    exp_year: row.expYear,
+  };
+}
+
+function resultOf(outcome: PurchaseOutcome): ResolversTypes['PurchaseResult'] {
+  return {
+    status: outcome.status,
+    payment_id: String(outcome.payment.id),
+    qty: outcome.payment.qty,
+    amount: outcome.payment.amount,
+    balance: outcome.status === 'SUCCEEDED' ? outcome.balance : null,
+    message: outcome.status === 'FAILED' ? outcome.message : null,
+    client_secret: outcome.status === 'REQUIRES_ACTION' ? outcome.clientSecret : null,
+  };
+}
+
+const paymentIdOf = (args: { payment_id: string }) =>
+  parseIds([args.payment_id], 'payment_id')[0] as number;
+
+function localGateway(context: GraphQLContext) {
+  const local = context.services.payments.localGateway;
+  if (!local) throw forbidden(messages.payments.notConfigured);
+  return local;
+}
+
+export const paymentResolvers: Resolvers = {
+  Query: {
+    paymentSetup: (_parent, _args, context) => {
+      const kind = context.services.payments.gatewayKind;
+      return {
+        gateway: kind === 'stripe' ? 'STRIPE' : kind === 'local' ? 'LOCAL' : 'NONE',
+        publishable_key: null,
+      };
+    },
+    defaultPaymentMethod: async (_parent, _args, context) => {
+      const row = await context.services.payments.savedCard(await requestActor(context));
+      return row ? cardOf(row) : null;
+    },
+  },
+  Mutation: {
+    createLocalPaymentMethod: async (_parent, { input }, context) => {
+      await requestActor(context);
+      const local = localGateway(context);
+      try {
+        return local.createPaymentMethod({
+          number: input.number,
+          expMonth: input.exp_month,
+          expYear: input.exp_year,
+          cvc: input.cvc,
+        });
+      } catch (error) {
+        if (error instanceof CardError) throw badUserInput({ card: [error.message] });
+        throw error;
+      }
+    },
+    updatePaymentMethod: async (_parent, { input }, context) => {
+      const values = await validateInput(paymentMethodSchema, input, 'input');
+      const row = await context.services.payments.saveCard(
+        await requestActor(context),
+        values.payment_method_id,
+      );
+      return cardOf(row);
+    },
+    purchaseCredits: async (_parent, { input }, context) => {
+      const values = await validateInput(purchaseSchema, input, 'input');
+      const outcome = await context.services.payments.purchase(await requestActor(context), {
+        qty: values.qty,
+        promo: values.promo ?? '',
+        idempotencyKey: values.idempotency_key,
+      });
+      return resultOf(outcome);
+    },
+    confirmPurchase: async (_parent, args, context) =>
+      resultOf(
+        await context.services.payments.confirm(await requestActor(context), paymentIdOf(args)),
+      ),
+    authenticateLocalPayment: async (_parent, args, context) => {
+      await context.services.payments.authenticateLocally(
+        await requestActor(context),
+        paymentIdOf(args),
+        args.approved,
+      );
+      return true;
+    },
+  },
+};

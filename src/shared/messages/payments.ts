@@ -1,0 +1,49 @@
+/** Card payments: the payment modal, its confirmations, and the gateway's refusals. */
+export const paymentsMessages = {
+  payments: {
+    /** The brief's buttons and their confirmation. */
+    payOnline: 'Payment Online',
+    confirmPayment: 'Are you sure to process this payment?',
+    continue: 'Continue',
+    cancel: 'Cancel',
+    addPaymentInfo: 'Add Payment Info',
+    pay: 'PAY',
+    updateCard: 'Update Card Information',
+    /** The brief's toasts. */
+    creditsAdded: 'Credits added!',
+    paymentInfoUpdated: 'Payment info updated!',
+    /** The brief's fallback when the gateway gives no reason. */
+    updateFailed: 'Failed to update team payment method',
+    /** The card modal (not in the brief beyond its fields). */
+    cardTitle: 'Payment Info',
+    cardNumber: 'Card Number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    savedCard: (brand: string, last4: string, month: string, year: number) =>
+      `${brand.toUpperCase()} •••• ${last4}, expires ${month}/${year}`,
+    saveCard: 'Save Card',
+    /** Stripe's own messages for its test cards; the local gateway answers them too. */
+    declined: 'Your card was declined.',
+    insufficientFunds: 'Your card has insufficient funds.',
+    authenticationFailed:
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    expiryInvalid: "Your card's expiration date is invalid.",
+    cvcInvalid: "Your card's security code is invalid.",
+    cardNotFound: 'This card could not be found. Please add it again.',
+    /** The local gateway refusing anything but a test card (not in the brief). */
+    testCardsOnly:
+      'This app takes test cards only while payments are not set up, e.g. 4242 4242 4242 4242.',
+    /** Server mode without a gateway configured (not in the brief). */
+    notConfigured: 'Card payments are not set up on this server.',
+    noCard: 'Add your payment info first.',
+    /** The local gateway's stand-in for the bank's 3-D Secure page. */
+    authenticateTitle: 'Authenticate this payment',
+    authenticateBody:
+      'Your bank asks you to confirm this payment (a test card: complete or fail it).',
+    authenticateComplete: 'Complete',
+    authenticateFail: 'Fail',
+    paymentNotFound: 'This payment could not be found.',
+    /** The same purchase asked again while the first request is still charging it. */
+    inProgress: 'This payment is still being processed. Please wait a moment and look again.',
+  },
+} as const;
