@@ -1,14 +1,16 @@
 /**
  * Purchase Job Posts (`manage-credits`, employer admins): the balance, the price of 1 to 10
  * job posts as the server works it out (volume discount, VAT, the brief's cart rows), a promo
- * code added by the back office while the server runs, the balance history; a member is sent
- * to the 404 and has no menu item.
+ * code added by the back office while the server runs, the balance history; paying by card
+ * through the local gateway's test cards (a success, a decline, 3-D Secure, the saved card with
+ * its confirmation); a member is sent to the 404 and has no menu item.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/db/seed/demo';
 import { accounts } from './support/accounts';
 import { screenshot, signIn, submitLogin } from './support/app';
+import { registerThroughApi } from './support/new-account';
 import { adminCommand } from './support/own-server';
 
 const m = messages.credits;
@@ -130,4 +132,86 @@ test('manage-credits/v1 is the same page', async ({ page }) => {
   await page.goto('/employer/manage-credits/v1');
   await expect(page).toHaveURL(/\/employer\/manage-credits$/);
   await expect(page.getByRole('heading', { name: m.purchaseTitle, level: 1 })).toBeVisible();
+});
+
+const p = messages.payments;
+
+/** A new employer of its own (its balance is the test's alone) on Purchase Job Posts. */
+async function newBuyer(page: Page) {
+  const buyer = await registerThroughApi(page.request, 'employer', { label: 'buyer' });
+  await page.goto('/employer/login');
+  await submitLogin(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/employer\//);
+  await page.goto('/employer/manage-credits');
+  await expect(page.getByText('0 Job Post(s) Available')).toBeVisible();
+}
+
+async function addCard(page: Page, number: string) {
+  await page.getByRole('button', { name: p.addPaymentInfo }).click();
+  const dialog = page.getByRole('dialog', { name: p.cardTitle });
+  await dialog.getByLabel(p.cardNumber).fill(number);
+  await dialog.getByLabel(p.expiry).fill('04/30');
+  await dialog.getByLabel(p.cvc).fill('123');
+  await dialog.getByRole('button', { name: p.saveCard }).click();
+  await expect(page.getByText(p.paymentInfoUpdated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('pays by card: a test card, PAY, Credits added!, the balance and the history', async ({
+  page,
+}) => {
+  await newBuyer(page);
+  await setQuantity(page, '2');
+  await expect(page.locator('.purchase-total')).toContainText('£1,164.24');
+
+  // A real card number is refused: the local gateway takes test cards only.
+  await page.getByRole('button', { name: p.addPaymentInfo }).click();
+  const dialog = page.getByRole('dialog', { name: p.cardTitle });
+  await dialog.getByLabel(p.cardNumber).fill('4111 1111 1111 1111');
+  await dialog.getByLabel(p.expiry).fill('04/30');
+  await dialog.getByLabel(p.cvc).fill('123');
+  await screenshot(page, 'manage-credits-card');
+  await dialog.getByRole('button', { name: p.saveCard }).click();
+  await expect(dialog.getByText(p.testCardsOnly).last()).toBeVisible();
+  await dialog.getByRole('button', { name: p.cancel }).click();
+
+  await addCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText(p.savedCard('visa', '4242', '04', 2030))).toBeVisible();
+  await page.getByRole('button', { name: p.pay, exact: true }).click();
+  await expect(page.getByText(p.creditsAdded)).toBeVisible();
+  await expect(page.getByText('2 Job Post(s) Available')).toBeVisible();
+  // The quantity is 1 again; the purchase is in the history with what it cost.
+  await expect(page.getByLabel(m.quantity)).toHaveValue('1');
+  const history = page.getByRole('region', { name: m.history });
+  await expect(history.getByRole('row').nth(1)).toContainText('IN');
+  await expect(history.getByRole('row').nth(1)).toContainText('£1,164.24');
+
+  // Next time: Payment Online, after the brief's question.
+  await page.reload();
+  await page.getByRole('button', { name: p.payOnline }).click();
+  await expect(page.getByText(p.confirmPayment)).toBeVisible();
+  await screenshot(page, 'manage-credits-confirm');
+  await page.getByRole('button', { name: p.continue }).click();
+  await expect(page.getByText('3 Job Post(s) Available')).toBeVisible();
+});
+
+test("a declined card says the card issuer's reason and adds nothing", async ({ page }) => {
+  await newBuyer(page);
+  await addCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: p.pay, exact: true }).click();
+  await expect(page.getByText(p.declined)).toBeVisible();
+  await expect(page.getByText('0 Job Post(s) Available')).toBeVisible();
+  await screenshot(page, 'manage-credits-declined');
+});
+
+test('a card that asks for 3-D Secure pays once authenticated', async ({ page }) => {
+  await newBuyer(page);
+  await addCard(page, '4000 0025 0000 3155');
+  await page.getByRole('button', { name: p.pay, exact: true }).click();
+  const authentication = page.getByRole('dialog', { name: p.authenticateTitle });
+  await expect(authentication).toBeVisible();
+  await screenshot(page, 'manage-credits-3ds');
+  await authentication.getByRole('button', { name: p.authenticateComplete }).click();
+  await expect(page.getByText(p.creditsAdded)).toBeVisible();
+  await expect(page.getByText('1 Job Post(s) Available')).toBeVisible();
 });

@@ -19,6 +19,7 @@ export const paymentsMessages = {
     cardNumber: 'Card Number',
     expiry: 'Expiry (MM/YY)',
     cvc: 'CVC',
+    cardNumberRequired: 'Please enter a card number',
     savedCard: (brand: string, last4: string, month: string, year: number) =>
       `${brand.toUpperCase()} •••• ${last4}, expires ${month}/${year}`,
     saveCard: 'Save Card',

@@ -1,9 +1,8 @@
-import { Alert, Button, Card, Skeleton, Statistic, Typography, theme } from 'antd';
-import { useQuery } from '@apollo/client/react';
+import { Card, Typography, theme } from 'antd';
 import { messages } from '../../../shared/messages';
 import { useCurrentUser } from '../../lib/session/session-context';
 import { organisationName } from '../../lib/session/active-team';
-import { currentCreditQuery } from './documents';
+import { Balance } from '../credits/balance';
 
 /**
  * `/employer/account` (My Account): the company's name and its job posts left, as
@@ -13,9 +12,6 @@ import { currentCreditQuery } from './documents';
 export function MyAccountPage() {
   const { user, group } = useCurrentUser();
   const { token } = theme.useToken();
-  // Spending and buying change it elsewhere: always asked afresh.
-  const credit = useQuery(currentCreditQuery, { fetchPolicy: 'network-only' });
-  const balance = credit.data?.currentCredit.balance;
 
   return (
     <Card variant="borderless" style={{ boxShadow: token.boxShadowTertiary, maxWidth: 720 }}>
@@ -25,26 +21,7 @@ export function MyAccountPage() {
       <Typography.Title level={2} style={{ fontSize: 20, fontWeight: 600 }}>
         {organisationName(user, group)}
       </Typography.Title>
-      {credit.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={messages.common.somethingWentWrong}
-          action={
-            <Button size="small" onClick={() => void credit.refetch()}>
-              {messages.nav.retry}
-            </Button>
-          }
-        />
-      ) : balance === undefined ? (
-        <Skeleton active paragraph={false} title={{ width: 220 }} />
-      ) : (
-        <Statistic
-          value={balance}
-          formatter={() => messages.credits.available(balance)}
-          valueStyle={{ color: balance > 0 ? token.colorPrimary : token.colorWarning }}
-        />
-      )}
+      <Balance />
     </Card>
   );
 }

@@ -57,3 +57,64 @@ export const checkPromoQuery = graphql(`
     }
   }
 `);
+
+/** The gateway in use and the team's saved card. */
+export const paymentInfoQuery = graphql(`
+  query PaymentInfo {
+    paymentSetup {
+      gateway
+    }
+    defaultPaymentMethod {
+      brand
+      last4
+      exp_month
+      exp_year
+    }
+  }
+`);
+
+/** The local gateway's card form: test card details to a payment method id. */
+export const createLocalPaymentMethodMutation = graphql(`
+  mutation CreateLocalPaymentMethod($input: LocalCardInput!) {
+    createLocalPaymentMethod(input: $input)
+  }
+`);
+
+export const updatePaymentMethodMutation = graphql(`
+  mutation UpdatePaymentMethod($input: UpdatePaymentMethodInput!) {
+    updatePaymentMethod(input: $input) {
+      brand
+      last4
+      exp_month
+      exp_year
+    }
+  }
+`);
+
+export const purchaseCreditsMutation = graphql(`
+  mutation PurchaseCredits($input: PurchaseCreditsInput!) {
+    purchaseCredits(input: $input) {
+      status
+      payment_id
+      balance
+      message
+    }
+  }
+`);
+
+export const confirmPurchaseMutation = graphql(`
+  mutation ConfirmPurchase($id: ID!) {
+    confirmPurchase(payment_id: $id) {
+      status
+      payment_id
+      balance
+      message
+    }
+  }
+`);
+
+export const authenticateLocalPaymentMutation = graphql(`
+  mutation AuthenticateLocalPayment($id: ID!, $approved: Boolean!) {
+    authenticateLocalPayment(payment_id: $id, approved: $approved)
+  }
+`);

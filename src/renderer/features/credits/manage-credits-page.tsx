@@ -9,7 +9,6 @@ import {
   Input,
   InputNumber,
   Skeleton,
-  Statistic,
   Table,
   Tag,
   Typography,
@@ -27,6 +26,8 @@ import { navContextOf } from '../../routing/navigation';
 import { groupPath } from '../../routing/paths';
 import { currentCreditQuery } from '../account/documents';
 import { calculatePriceQuery, checkPromoQuery, creditHistoryQuery } from './documents';
+import { Balance } from './balance';
+import { PaymentPanel } from './payment-panel';
 import './credits.css';
 
 const m = messages.credits;
@@ -48,9 +49,6 @@ export function ManageCreditsPage() {
 
 function PurchaseJobPosts() {
   const { token } = theme.useToken();
-  // Spending and buying change it elsewhere: always asked afresh.
-  const credit = useQuery(currentCreditQuery, { fetchPolicy: 'network-only' });
-  const balance = credit.data?.currentCredit.balance;
   const card = { boxShadow: token.boxShadowTertiary };
 
   return (
@@ -59,17 +57,7 @@ function PurchaseJobPosts() {
         <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
           {m.purchaseTitle}
         </Typography.Title>
-        {credit.error ? (
-          <Alert type="error" showIcon title={messages.common.somethingWentWrong} />
-        ) : balance === undefined ? (
-          <Skeleton active paragraph={false} title={{ width: 220 }} />
-        ) : (
-          <Statistic
-            value={balance}
-            formatter={() => m.available(balance)}
-            valueStyle={{ color: balance > 0 ? token.colorPrimary : token.colorWarning }}
-          />
-        )}
+        <Balance />
       </Card>
       <Card variant="borderless" style={card}>
         <PriceCalculator />
@@ -88,6 +76,7 @@ function PurchaseJobPosts() {
  */
 function PriceCalculator() {
   const client = useApolloClient();
+  const [qtyInput, setQtyInput] = useState<number | null>(JOB_POST_QTY.initial);
   const [qty, setQty] = useState<number>(JOB_POST_QTY.initial);
   const [qtyError, setQtyError] = useState<string | null>(null);
   const [promoInput, setPromoInput] = useState('');
@@ -102,6 +91,7 @@ function PriceCalculator() {
   const shown = (price.data ?? price.previousData)?.calculatePrice ?? null;
 
   const changeQty = (value: number | null) => {
+    setQtyInput(value === null ? null : Math.min(value, JOB_POST_QTY.max));
     if (value === null || value < JOB_POST_QTY.min) {
       setQtyError(m.qtyMin);
       return;
@@ -157,7 +147,7 @@ function PriceCalculator() {
               min={JOB_POST_QTY.min}
               max={JOB_POST_QTY.max}
               precision={0}
-              defaultValue={JOB_POST_QTY.initial}
+              value={qtyInput}
               onChange={changeQty}
               style={{ width: 140 }}
             />
@@ -211,7 +201,20 @@ function PriceCalculator() {
             }
           />
         ) : shown ? (
-          <Cart price={shown} />
+          <Flex vertical gap={16}>
+            <Cart price={shown} />
+            <PaymentPanel
+              qty={qty}
+              promo={applied}
+              disabled={qtyError !== null || price.loading}
+              onPaid={() => {
+                // The brief: the balance refreshes and the quantity returns to 1.
+                setQtyInput(JOB_POST_QTY.initial);
+                setQty(JOB_POST_QTY.initial);
+                void client.refetchQueries({ include: [currentCreditQuery, creditHistoryQuery] });
+              }}
+            />
+          </Flex>
         ) : (
           <Skeleton active paragraph={{ rows: 4 }} title={false} />
         )}

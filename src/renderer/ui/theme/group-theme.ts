@@ -37,6 +37,8 @@ export function createGroupTheme({ primary, deep, tint }: GroupPalette): ThemeCo
       colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
       colorError: '#cf1322',
       colorSuccess: '#237804',
+      // Warning text (a zero balance) in a dark amber: 5.4:1 on white.
+      colorWarningText: '#995c00',
       // Derived from that darker seed, the tint would be grey-green; keep antd's light one.
       colorSuccessBg: '#f6ffed',
       colorSuccessBorder: '#b7eb8f',
