@@ -22,8 +22,29 @@ const isWholeNumber =
     Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
 /** Every setting the code reads and its type. To add one: a line here and its definition below. */
+/** The seller an invoice names: the business running Shortlist. */
+export interface InvoiceSeller {
+  name: string;
+  address: string[];
+  vatNumber: string | null;
+}
+
+const isInvoiceSeller = (value: unknown): value is InvoiceSeller => {
+  const seller = value as InvoiceSeller;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof seller.name === 'string' &&
+    seller.name.trim() !== '' &&
+    Array.isArray(seller.address) &&
+    seller.address.every((line) => typeof line === 'string') &&
+    (seller.vatNumber === null || typeof seller.vatNumber === 'string')
+  );
+};
+
 export interface SettingValues {
   autoApproveAccounts: boolean;
+  invoiceSeller: InvoiceSeller;
   jobPostPricePence: number;
   vatPercent: number;
   volumeDiscountPercentPerExtraPost: number;
@@ -39,6 +60,12 @@ export const SETTINGS: { [K in SettingKey]: SettingDefinition<SettingValues[K]> 
       'New accounts start ACTIVE instead of waiting for `admin approve` (on in the embedded and web demo data)',
     defaultValue: false,
     isValid: isBoolean,
+  },
+  invoiceSeller: {
+    description:
+      'Who invoices name as the seller: {"name": "…", "address": ["…"], "vatNumber": "GB…" or null}',
+    defaultValue: { name: 'Shortlist', address: [], vatNumber: null },
+    isValid: isInvoiceSeller,
   },
   jobPostPricePence: {
     description: 'The price of one job post before discounts and VAT, in pence (the brief: £495)',

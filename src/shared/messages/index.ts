@@ -11,6 +11,7 @@ import { creditsMessages } from './credits';
 import { desktopMessages } from './desktop';
 import { filesMessages } from './files';
 import { identityMessages } from './identity';
+import { invoicesMessages } from './invoices';
 import { opportunitiesMessages } from './opportunities';
 import { paymentsMessages } from './payments';
 import { placesMessages } from './places';
@@ -24,6 +25,7 @@ export const messages = {
   ...filesMessages,
   ...creditsMessages,
   ...paymentsMessages,
+  ...invoicesMessages,
   ...opportunitiesMessages,
   ...placesMessages,
   ...applicantsMessages,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
-import { SettingsService } from '../../platform/settings';
+import { SETTING_KEYS, SettingsService } from '../../platform/settings';
 import { ADMIN_TEST_CONTEXT } from '../../testing/admin-context';
 import { createCandidate, createEmployer } from '../../testing/fixtures';
 import { approve } from './approve';
@@ -127,7 +127,7 @@ describe('admin account commands', () => {
     it('refuses unknown keys (1), values of the wrong type or not JSON and bad command lines (2)', async () => {
       expect(await run(settings, 'get', 'colour')).toEqual({
         code: 1,
-        output: 'No setting named colour. Settings: autoApproveAccounts.',
+        output: `No setting named colour. Settings: ${SETTING_KEYS.join(', ')}.`,
       });
       expect(await run(settings, 'set', 'autoApproveAccounts', '"yes"')).toEqual({
         code: 2,

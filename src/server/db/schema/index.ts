@@ -9,6 +9,7 @@ export * from './accounts';
 export * from './credits';
 export * from './files';
 export * from './identity';
+export * from './invoices';
 export * from './limits';
 export * from './opportunities';
 export * from './payments';

@@ -134,6 +134,42 @@ export class FileService {
   }
 
   /**
+   * Keeps a file the server made itself (an invoice PDF): recorded like an upload, under a
+   * kind no upload rule has, so it is private (served only through a signed link). Resolves
+   * to its served path.
+   */
+  async saveGenerated(input: {
+    ownerId: number;
+    kind: string;
+    originalName: string;
+    contentType: string;
+    extension: string;
+    bytes: Uint8Array;
+  }): Promise<string> {
+    const storedName = newStoredName(input.extension);
+    await this.store.write(
+      storedName,
+      (async function* () {
+        yield input.bytes;
+      })(),
+    );
+    try {
+      await this.db.insert(files).values({
+        ownerId: input.ownerId,
+        kind: input.kind,
+        storedName,
+        originalName: cleanOriginalName(input.originalName),
+        contentType: input.contentType,
+        size: input.bytes.byteLength,
+      });
+    } catch (error) {
+      await this.store.remove(storedName);
+      throw error;
+    }
+    return fileUrl(storedName);
+  }
+
+  /**
    * The file with this id if `ownerId` uploaded it and it is of `kind`, else null: how a
    * profile form's `avatar: ID!` or `logo: ID!` is checked before it is attached.
    */

@@ -30,14 +30,14 @@ export default {
   typeDefs: [paymentTypeDefs],
   resolvers: [paymentResolvers],
   services: {
-    payments: ({ db, now, options }, { prices, credits }) => {
+    payments: ({ db, now, options }, { prices, credits, invoices }) => {
       const gateway =
         options.paymentGateway !== undefined
           ? options.paymentGateway
           : options.mode === 'server'
             ? null
             : new LocalGateway(now);
-      return new PaymentService(db, gateway, prices, credits);
+      return new PaymentService(db, gateway, prices, credits, invoices);
     },
   },
 } satisfies ServerModule;

@@ -12,6 +12,8 @@ import { messages } from '../../../shared/messages';
 import { badUserInput, forbidden, notFound } from '../../platform/domain-error';
 import type { CreditService } from '../credits/credit-service';
 import { buyingMembership, type PriceService } from '../credits/price-service';
+import { invoiceNumber } from '../invoices/invoice-pdf';
+import type { InvoiceService } from '../invoices/invoice-service';
 import type { Actor } from '../opportunities/opportunity-access';
 import { LocalGateway } from './local-gateway';
 import { CardError, type ChargeResult, type PaymentGateway } from './payment-gateway';
@@ -34,6 +36,7 @@ export class PaymentService {
     private readonly gateway: PaymentGateway | null,
     private readonly prices: PriceService,
     private readonly credits: CreditService,
+    private readonly invoices: InvoiceService,
   ) {}
 
   get gatewayKind(): 'local' | 'stripe' | null {
@@ -192,14 +195,23 @@ export class PaymentService {
           .where(and(eq(payments.id, payment.id), isNull(payments.creditedAt)))
           .returning();
         if (!row) return null;
+        const invoice = await this.invoices.issue(tx, {
+          teamId: row.teamId,
+          paymentId: row.id,
+          price: row.price,
+          paid: true,
+        });
         const balance = await this.credits.addWithin(tx, row.teamId, row.qty, {
           total: row.amount,
+          invoiceId: invoiceNumber(invoice.id),
           reason: `payment ${row.id}`,
         });
-        return { row, balance };
+        return { row, balance, invoiceId: invoice.id };
       });
-      if (credited)
+      if (credited) {
+        this.invoices.renderLater(credited.invoiceId);
         return { status: 'SUCCEEDED', payment: credited.row, balance: credited.balance };
+      }
       return this.outcomeOf(await this.reload(payment.id));
     }
     const [row] = await this.db

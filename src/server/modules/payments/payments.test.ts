@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
@@ -10,9 +12,14 @@ import {
   type UserFixture,
 } from '../../testing/fixtures';
 import { graphql } from '../../testing/gql';
+import { BackgroundTasks } from '../../platform/background-tasks';
+import { LocalFileStore } from '../../platform/files/file-store';
 import { SettingsService } from '../../platform/settings';
 import { CreditService } from '../credits/credit-service';
 import { PriceService } from '../credits/price-service';
+import { FileLinks } from '../files/file-links';
+import { FileService } from '../files/file-service';
+import { InvoiceService } from '../invoices/invoice-service';
 import { PaymentService } from './payment-service';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -265,6 +272,14 @@ describe('purchaseCredits', () => {
         null,
         new PriceService(t.db, new SettingsService(t.db), () => new Date()),
         new CreditService(t.db),
+        new InvoiceService(
+          t.db,
+          new FileService(t.db, new LocalFileStore(join(tmpdir(), 'shortlist-test-invoices'))),
+          new FileLinks(t.db),
+          new SettingsService(t.db),
+          new BackgroundTasks(() => {}),
+          () => new Date(),
+        ),
       );
     const settled = await Promise.all([
       service().settle(payment!, succeeded),

@@ -42,6 +42,11 @@ type Documents = {
     "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...TestSession\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": typeof types.SocialLoginRedeemDocument,
     "\n  mutation SocialLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      access_token\n    }\n  }\n": typeof types.SocialLoginRegisterDocument,
     "\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.SocialLoginMeDocument,
+    "\n  mutation InvoicesCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": typeof types.InvoicesCreateCardDocument,
+    "\n  mutation InvoicesSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n": typeof types.InvoicesSaveCardDocument,
+    "\n  mutation InvoicesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": typeof types.InvoicesPurchaseDocument,
+    "\n  query InvoicesList($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        qty\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.InvoicesListDocument,
+    "\n  query InvoicesDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": typeof types.InvoicesDownloadDocument,
     "\n  mutation OpportunitiesCreateJob($input: OpportunityInput!) {\n    createOpportunity(input: $input) {\n      id\n      target\n      title\n      job_number\n      description\n      location\n      is_on_site\n      is_remote\n      work_mode\n      work_mode_label\n      type\n      sub_type\n      level\n      position {\n        id\n      }\n      duration\n      is_ir35\n      minimumBudget\n      maximumBudget\n      compensation_unit\n      compensation_currency\n      is_compensation_displayed\n      follow_up\n      application_link\n      is_active\n      is_public\n      industries {\n        id\n      }\n      skills {\n        id\n        software\n        pivot {\n          must_have\n        }\n      }\n      qualifications {\n        id\n      }\n      agency {\n        id\n        company\n      }\n      creator {\n        id\n        name\n      }\n      can_edit\n      applicants_count\n    }\n  }\n": typeof types.OpportunitiesCreateJobDocument,
     "\n  mutation OpportunitiesUpdateJob($id: ID!, $input: OpportunityInput!) {\n    updateOpportunity(id: $id, input: $input) {\n      id\n      title\n      is_active\n      updated_by\n    }\n  }\n": typeof types.OpportunitiesUpdateJobDocument,
     "\n  mutation OpportunitiesCreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n      target\n      type\n      sub_type\n      level\n      is_on_site\n      is_remote\n      work_mode\n      compensation_unit\n      services {\n        id\n      }\n      genres {\n        id\n      }\n    }\n  }\n": typeof types.OpportunitiesCreateProjectDocument,
@@ -98,6 +103,11 @@ const documents: Documents = {
     "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...TestSession\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": types.SocialLoginRedeemDocument,
     "\n  mutation SocialLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      access_token\n    }\n  }\n": types.SocialLoginRegisterDocument,
     "\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n": types.SocialLoginMeDocument,
+    "\n  mutation InvoicesCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": types.InvoicesCreateCardDocument,
+    "\n  mutation InvoicesSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n": types.InvoicesSaveCardDocument,
+    "\n  mutation InvoicesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": types.InvoicesPurchaseDocument,
+    "\n  query InvoicesList($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        qty\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.InvoicesListDocument,
+    "\n  query InvoicesDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": types.InvoicesDownloadDocument,
     "\n  mutation OpportunitiesCreateJob($input: OpportunityInput!) {\n    createOpportunity(input: $input) {\n      id\n      target\n      title\n      job_number\n      description\n      location\n      is_on_site\n      is_remote\n      work_mode\n      work_mode_label\n      type\n      sub_type\n      level\n      position {\n        id\n      }\n      duration\n      is_ir35\n      minimumBudget\n      maximumBudget\n      compensation_unit\n      compensation_currency\n      is_compensation_displayed\n      follow_up\n      application_link\n      is_active\n      is_public\n      industries {\n        id\n      }\n      skills {\n        id\n        software\n        pivot {\n          must_have\n        }\n      }\n      qualifications {\n        id\n      }\n      agency {\n        id\n        company\n      }\n      creator {\n        id\n        name\n      }\n      can_edit\n      applicants_count\n    }\n  }\n": types.OpportunitiesCreateJobDocument,
     "\n  mutation OpportunitiesUpdateJob($id: ID!, $input: OpportunityInput!) {\n    updateOpportunity(id: $id, input: $input) {\n      id\n      title\n      is_active\n      updated_by\n    }\n  }\n": types.OpportunitiesUpdateJobDocument,
     "\n  mutation OpportunitiesCreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n      target\n      type\n      sub_type\n      level\n      is_on_site\n      is_remote\n      work_mode\n      compensation_unit\n      services {\n        id\n      }\n      genres {\n        id\n      }\n    }\n  }\n": types.OpportunitiesCreateProjectDocument,
@@ -252,6 +262,26 @@ export function graphql(source: "\n  mutation SocialLoginRegister($input: Regist
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvoicesCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"): (typeof documents)["\n  mutation InvoicesCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvoicesSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n"): (typeof documents)["\n  mutation InvoicesSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvoicesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation InvoicesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoicesList($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        qty\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvoicesList($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        qty\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoicesDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n"): (typeof documents)["\n  query InvoicesDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

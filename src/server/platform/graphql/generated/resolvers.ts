@@ -277,6 +277,35 @@ export type Industry = {
   name: Scalars['String']['output'];
 };
 
+/** An invoice for a purchase of job posts (billing history). */
+export type Invoice = {
+  __typename?: 'Invoice';
+  due_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** ISO 8601. */
+  issued_at: Scalars['String']['output'];
+  /** What was bought: `3 Job Posts`. */
+  item: Scalars['String']['output'];
+  /** SL-000042: what the ledger's invoice_id holds. */
+  number: Scalars['String']['output'];
+  qty: Scalars['Int']['output'];
+  status: InvoiceStatus;
+  /** In pence, VAT included. */
+  total: Scalars['Int']['output'];
+};
+
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  data: Array<Invoice>;
+  paginatorInfo: CursorPaginatorInfo;
+};
+
+export type InvoiceStatus =
+  /** On account: to pay by `due_at`. */
+  | 'DUE'
+  /** Paid by card. */
+  | 'PAID';
+
 export type JobLevel = {
   __typename?: 'JobLevel';
   description: Scalars['String']['output'];
@@ -825,6 +854,13 @@ export type Query = {
   /** The current session's impersonation: null for a normal sign-in, or without a token. */
   impersonation: Maybe<Impersonation>;
   industries: Array<Industry>;
+  /**
+   * A link (relative to the API origin) that downloads the invoice's PDF for a few minutes.
+   * For the approved admins of its team; NOT_FOUND for anyone else.
+   */
+  invoiceDownloadUrl: Scalars['String']['output'];
+  /** The active team's invoices, newest first. For its approved admins. */
+  invoices: InvoicePage;
   jobTypes: Array<JobType>;
   /** The signed-in user, or null without a valid token. */
   me: Maybe<User>;
@@ -913,6 +949,19 @@ export type QueryCurrentCreditArgs = {
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryGenresArgs = {
   industries?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryInvoiceDownloadUrlArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1302,6 +1351,9 @@ export type ResolversTypes = {
   Impersonation: ResolverTypeWrapper<Impersonation>;
   Industry: ResolverTypeWrapper<Industry>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoicePage: ResolverTypeWrapper<InvoicePage>;
+  InvoiceStatus: InvoiceStatus;
   JobLevel: ResolverTypeWrapper<JobLevel>;
   JobType: ResolverTypeWrapper<JobType>;
   LocalCardInput: LocalCardInput;
@@ -1379,6 +1431,8 @@ export type ResolversParentTypes = {
   Impersonation: Impersonation;
   Industry: Industry;
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
+  InvoicePage: InvoicePage;
   JobLevel: JobLevel;
   JobType: JobType;
   LocalCardInput: LocalCardInput;
@@ -1529,6 +1583,22 @@ export type ImpersonationResolvers<ContextType = GraphQLContext, ParentType exte
 export type IndustryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Industry'] = ResolversParentTypes['Industry']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  due_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issued_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoicePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
+  data?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['CursorPaginatorInfo'], ParentType, ContextType>;
 };
 
 export type JobLevelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobLevel'] = ResolversParentTypes['JobLevel']> = {
@@ -1747,6 +1817,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
   impersonation?: Resolver<Maybe<ResolversTypes['Impersonation']>, ParentType, ContextType>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  invoiceDownloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryInvoiceDownloadUrlArgs, 'number'>>;
+  invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first'>>;
   jobTypes?: Resolver<Array<ResolversTypes['JobType']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<QueryOpportunityArgs, 'id'>>;
@@ -1873,6 +1945,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Genre?: GenreResolvers<ContextType>;
   Impersonation?: ImpersonationResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
   JobLevel?: JobLevelResolvers<ContextType>;
   JobType?: JobTypeResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;

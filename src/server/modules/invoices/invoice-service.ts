@@ -1,0 +1,183 @@
+/**
+ * Invoices for purchases of job posts (brief: "Billing History", the invoice PDF). One is
+ * issued inside the transaction that adds a purchase's job posts, so every purchase has
+ * exactly one; its PDF is rendered after the answer (BackgroundTasks), or when first asked for.
+ * Only the approved admins of the team read them.
+ */
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invoices, teams, users, type InvoiceBuyer } from '../../db/schema';
+import { messages } from '../../../shared/messages';
+import type { PriceCalculation } from '../../../shared/pricing';
+import { badUserInput, notFound } from '../../platform/domain-error';
+import type { BackgroundTasks } from '../../platform/background-tasks';
+import type { SettingsService } from '../../platform/settings';
+import { buyingMembership } from '../credits/price-service';
+import type { FileLinks } from '../files/file-links';
+import type { FileService } from '../files/file-service';
+import type { Actor } from '../opportunities/opportunity-access';
+import { invoiceIdOf, invoiceNumber, invoicePdf } from './invoice-pdf';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** An account's invoices are due this long after their date (the brief: 30 days). */
+const PAYMENT_TERMS_MS = 30 * 24 * 60 * 60 * 1000;
+const PAGE_MAX = 100;
+
+export class InvoiceService {
+  constructor(
+    private readonly db: Database,
+    private readonly files: FileService,
+    private readonly fileLinks: FileLinks,
+    private readonly settings: SettingsService,
+    private readonly tasks: BackgroundTasks,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * Issues the invoice of a purchase inside its transaction `tx`: paid (by card) or due in
+   * 30 days (on account). Resolves to the row; `renderLater` makes its PDF once committed.
+   */
+  async issue(
+    tx: Database,
+    input: { teamId: number; paymentId: number | null; price: PriceCalculation; paid: boolean },
+  ): Promise<InvoiceRow> {
+    const issuedAt = this.now();
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        teamId: input.teamId,
+        paymentId: input.paymentId,
+        item: `${input.price.qty} Job Post${input.price.qty === 1 ? '' : 's'}`,
+        qty: input.price.qty,
+        price: input.price,
+        total: input.price.total,
+        buyer: await this.buyerOf(tx, input.teamId),
+        status: input.paid ? 'paid' : 'due',
+        issuedAt,
+        dueAt: input.paid ? issuedAt : new Date(issuedAt.getTime() + PAYMENT_TERMS_MS),
+      })
+      .returning();
+    return row!;
+  }
+
+  /** Renders the PDF after the answer has gone (off the request path). */
+  renderLater(invoiceId: number): void {
+    this.tasks.run(async () => {
+      await this.rendered(invoiceId);
+    });
+  }
+
+  /** The invoice's PDF path, rendering it now if it is not yet. */
+  async rendered(invoiceId: number): Promise<string> {
+    const [row] = await this.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    if (!row) throw notFound(messages.invoices.notFound);
+    if (row.pdf) return row.pdf;
+    const [owner] = await this.db
+      .select({ id: teams.ownerId })
+      .from(teams)
+      .where(eq(teams.id, row.teamId));
+    const path = await this.files.saveGenerated({
+      ownerId: owner!.id,
+      kind: 'invoice',
+      originalName: `Invoice ${invoiceNumber(row.id)}.pdf`,
+      contentType: 'application/pdf',
+      extension: 'pdf',
+      bytes: invoicePdf(row, await this.settings.get('invoiceSeller')),
+    });
+    // Two renders at once (the background one and a download): the first one stays; the
+    // other file is referred to by nothing, and housekeeping removes it.
+    const [kept] = await this.db
+      .update(invoices)
+      .set({ pdf: path })
+      .where(and(eq(invoices.id, row.id), isNull(invoices.pdf)))
+      .returning({ pdf: invoices.pdf });
+    if (kept?.pdf) return kept.pdf;
+    const [current] = await this.db
+      .select({ pdf: invoices.pdf })
+      .from(invoices)
+      .where(eq(invoices.id, row.id));
+    return current?.pdf ?? path;
+  }
+
+  /** The caller's team's invoices, newest first (billing history). */
+  async list(
+    actor: Actor,
+    { first, after }: { first: number; after?: string | null },
+  ): Promise<{ rows: InvoiceRow[]; hasMore: boolean; endCursor: string | null }> {
+    const membership = buyingMembership(actor);
+    const limit = Math.min(Math.max(first, 1), PAGE_MAX);
+    const afterId = after ? Number(after) : null;
+    if (afterId !== null && !(Number.isSafeInteger(afterId) && afterId > 0)) {
+      throw badUserInput({ after: [messages.common.invalidSelection] });
+    }
+    const rows = await this.db
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.teamId, membership.team.id),
+          afterId === null ? undefined : lt(invoices.id, afterId),
+        ),
+      )
+      .orderBy(desc(invoices.id))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    return {
+      rows: page,
+      hasMore: rows.length > limit,
+      endCursor: page.length > 0 ? String(page.at(-1)!.id) : null,
+    };
+  }
+
+  /** An invoice of the caller's team (NOT_FOUND for anyone else's, or none). */
+  async forActor(actor: Actor, invoiceId: number): Promise<InvoiceRow> {
+    const membership = buyingMembership(actor);
+    const [row] = await this.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.teamId, membership.team.id)));
+    if (!row) throw notFound(messages.invoices.notFound);
+    return row;
+  }
+
+  /** An invoice of the caller's team by its number (`SL-000042`), as the ledger names it. */
+  async byNumber(actor: Actor, number: string): Promise<InvoiceRow> {
+    const id = invoiceIdOf(number);
+    if (id === null) throw notFound(messages.invoices.notFound);
+    return this.forActor(actor, id);
+  }
+
+  /** A short-lived link that downloads the invoice's PDF (rendered now if need be). */
+  async downloadLink(actor: Actor, number: string): Promise<string> {
+    const row = await this.byNumber(actor, number);
+    const link = await this.fileLinks.sign(await this.rendered(row.id));
+    if (!link) throw notFound(messages.invoices.notFound);
+    return link;
+  }
+
+  /** The buyer as the invoice names them: the company, its owner and their address. */
+  private async buyerOf(tx: Database, teamId: number): Promise<InvoiceBuyer> {
+    const [row] = await tx
+      .select({ team: teams, owner: users })
+      .from(teams)
+      .innerJoin(users, eq(users.id, teams.ownerId))
+      .where(eq(teams.id, teamId));
+    const owner = row?.owner;
+    return {
+      company: row?.team.company ?? '',
+      name: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '',
+      email: owner?.email ?? '',
+      address: owner
+        ? [
+            owner.address1,
+            owner.address2,
+            owner.city,
+            owner.state,
+            owner.zip,
+            owner.country,
+          ].filter((line): line is string => Boolean(line))
+        : [],
+    };
+  }
+}
