@@ -5,6 +5,7 @@
  * through the local gateway's test cards (a success, a decline, 3-D Secure, the saved card with
  * its confirmation); a member is sent to the 404 and has no menu item.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/db/seed/demo';
@@ -135,13 +136,14 @@ test('manage-credits/v1 is the same page', async ({ page }) => {
 });
 
 const p = messages.payments;
+const i = messages.invoices;
 
 /** A new employer of its own (its balance is the test's alone) on Purchase Job Posts. */
 async function newBuyer(page: Page) {
   const buyer = await registerThroughApi(page.request, 'employer', { label: 'buyer' });
   await page.goto('/employer/login');
   await submitLogin(page, buyer.email, buyer.password);
-  await expect(page).toHaveURL(/\/employer\//);
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/employer/manage-credits');
   await expect(page.getByText('0 Job Post(s) Available')).toBeVisible();
 }
@@ -193,6 +195,40 @@ test('pays by card: a test card, PAY, Credits added!, the balance and the histor
   await screenshot(page, 'manage-credits-confirm');
   await page.getByRole('button', { name: p.continue }).click();
   await expect(page.getByText('3 Job Post(s) Available')).toBeVisible();
+
+  // Each purchase has its invoice: Billing History, from the account menu, with its PDF.
+  await page.goto('/employer/dashboard');
+  await page.getByRole('button', { name: messages.nav.accountMenu }).click();
+  await page
+    .getByRole('menu')
+    .filter({ hasText: messages.nav.accountSettings })
+    .getByRole('menuitem', { name: i.title })
+    .click();
+  await expect(page).toHaveURL(/\/employer\/billing-history$/);
+  const rows = page.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  const first = rows.filter({ hasText: '2 Job Posts' });
+  await expect(first).toContainText('£1,164.24');
+  await expect(first).toContainText(i.paid);
+  const number = (await first.innerText()).match(/SL-\d{6}/)?.[0];
+  expect(number).toBeDefined();
+  await screenshot(page, 'billing-history');
+  const downloading = page.waitForEvent('download');
+  await first.getByRole('button', { name: `${i.download} ${number}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`Invoice ${number}.pdf`);
+  const pdf = (await readFile((await download.path())!)).toString('latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  expect(pdf).toContain(number!);
+  expect(pdf).toContain('\xa31,164.24');
+});
+
+test('a member has no Billing History either', async ({ page }) => {
+  await page.goto('/employer/login');
+  await submitLogin(page, DEMO_TEAM_MEMBER.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  await page.goto('/employer/billing-history');
+  await expect(page).toHaveURL(/\/employer\/404$/);
 });
 
 test("a declined card says the card issuer's reason and adds nothing", async ({ page }) => {

@@ -27,6 +27,8 @@ type Documents = {
     "\n  mutation AuthenticateLocalPayment($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n": typeof types.AuthenticateLocalPaymentDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": typeof types.ImpersonationStatusDocument,
+    "\n  query Invoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
+    "\n  query InvoiceDownloadUrl($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": typeof types.InvoiceDownloadUrlDocument,
     "\n  fragment SavedProfile on User {\n    id\n    bio\n    avatar\n    company\n    agency_name\n    teams {\n      team_id\n      user_id\n      team {\n        id\n        company\n        avatar\n      }\n    }\n  }\n": typeof types.SavedProfileFragmentDoc,
     "\n  query CandidateOnboarding {\n    me {\n      id\n      bio\n      avatar\n      industries {\n        id\n      }\n    }\n    allJobLevels {\n      key\n      name\n      description\n    }\n  }\n": typeof types.CandidateOnboardingDocument,
     "\n  query OnboardingPositions($industries: [ID!]!, $jobLevels: [String!]!) {\n    positions(industries: $industries, jobLevels: $jobLevels) {\n      id\n      name\n    }\n  }\n": typeof types.OnboardingPositionsDocument,
@@ -79,6 +81,8 @@ const documents: Documents = {
     "\n  mutation AuthenticateLocalPayment($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n": types.AuthenticateLocalPaymentDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": types.ImpersonationStatusDocument,
+    "\n  query Invoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.InvoicesDocument,
+    "\n  query InvoiceDownloadUrl($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": types.InvoiceDownloadUrlDocument,
     "\n  fragment SavedProfile on User {\n    id\n    bio\n    avatar\n    company\n    agency_name\n    teams {\n      team_id\n      user_id\n      team {\n        id\n        company\n        avatar\n      }\n    }\n  }\n": types.SavedProfileFragmentDoc,
     "\n  query CandidateOnboarding {\n    me {\n      id\n      bio\n      avatar\n      industries {\n        id\n      }\n    }\n    allJobLevels {\n      key\n      name\n      description\n    }\n  }\n": types.CandidateOnboardingDocument,
     "\n  query OnboardingPositions($industries: [ID!]!, $jobLevels: [String!]!) {\n    positions(industries: $industries, jobLevels: $jobLevels) {\n      id\n      name\n    }\n  }\n": types.OnboardingPositionsDocument,
@@ -184,6 +188,14 @@ export function graphql(source: "\n  mutation Impersonate($input: ImpersonateInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n"): (typeof documents)["\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Invoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceDownloadUrl($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n"): (typeof documents)["\n  query InvoiceDownloadUrl($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -23,9 +24,11 @@ import { apiFailure } from '../../apollo/api-failure';
 import type { CreditHistoryQuery } from '../../gql/graphql';
 import { useCurrentUser } from '../../lib/session/session-context';
 import { navContextOf } from '../../routing/navigation';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 import { groupPath } from '../../routing/paths';
 import { currentCreditQuery } from '../account/documents';
 import { calculatePriceQuery, checkPromoQuery, creditHistoryQuery } from './documents';
+import { useInvoiceDownload } from '../invoices/use-invoice-download';
 import { Balance } from './balance';
 import { PaymentPanel } from './payment-panel';
 import './credits.css';
@@ -260,6 +263,7 @@ type HistoryEntry = CreditHistoryQuery['creditHistory']['data'][number];
 
 /** The ledger, newest first, ten at a time with Show More. */
 function BalanceHistory() {
+  const invoiceDownload = useInvoiceDownload();
   const history = useQuery(creditHistoryQuery, {
     variables: { first: 10 },
     fetchPolicy: 'network-only',
@@ -321,7 +325,20 @@ function BalanceHistory() {
             {
               title: columns.invoice,
               dataIndex: 'invoice_id',
-              render: (value: string | null) => value ?? '—',
+              render: (value: string | null) =>
+                value ? (
+                  <Button
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    loading={invoiceDownload.downloading === value}
+                    onClick={() => void invoiceDownload.download(value)}
+                  >
+                    {messages.invoices.download}
+                    <VisuallyHidden> {value}</VisuallyHidden>
+                  </Button>
+                ) : (
+                  '—'
+                ),
             },
           ]}
         />

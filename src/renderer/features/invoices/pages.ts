@@ -1,0 +1,2 @@
+// The invoices chunk.
+export { BillingHistoryPage } from './billing-history-page';
