@@ -43,6 +43,32 @@ export const creditsMessages = {
       balance: 'Balance',
       invoice: 'Invoice',
     },
+    /** The credit account (purchase on account): the brief's buttons and texts. */
+    purchaseOnAccount: 'Purchase on Account',
+    applyForCreditAccount: 'Apply for Credit Account',
+    creditAccountTitle: 'Apply for a Credit Account',
+    creditAccountIntro:
+      'Buy job posts on account and pay by invoice, 30 days from its date, once we approve your application.',
+    creditAccountSubmitted: 'Your data has been submitted!',
+    creditAccountPending:
+      'Your credit account application is being reviewed. Pay by card meanwhile.',
+    creditAccountFields: {
+      company: 'Company',
+      address1: 'Address Line 1',
+      address2: 'Address Line 2',
+      city: 'City',
+      state: 'County',
+      country: 'Country',
+      zip: 'Postcode',
+      phone: 'Phone',
+      email: 'Invoice Email',
+    },
+    submit: 'Submit',
+    cancel: 'Cancel',
+    emailInvalid: 'Please enter a valid email',
+    confirmOnAccount: (total: string) =>
+      `Buy these job posts on account? An invoice for ${total} will be due in 30 days.`,
+    notOnAccount: 'Your team has no approved credit account.',
     /** A member, or an account awaiting approval, asking to buy (not in the brief). */
     cannotBuy: "Only your team's admins buy job posts, once the account is approved.",
   },

@@ -1,7 +1,8 @@
 /** Buying job posts: the calculator's quantity and the promo code, as the form and the API check them. */
-import { number, object, string } from 'yup';
+import { number, object, string, type InferType } from 'yup';
 import { messages } from '../messages';
 import { JOB_POST_QTY } from '../pricing';
+import { countryRule, optionalText, phoneRule, requiredText } from './registration';
 
 const m = messages.credits;
 
@@ -19,3 +20,25 @@ export const priceRequestSchema = object({
     .nullable()
     .transform((value: string | null) => value ?? ''),
 });
+
+/**
+ * The credit account application (brief: invoice_company … invoice_email): every field
+ * required but the second address line, 'This field is required'; the phone and email checked.
+ */
+export const creditAccountSchema = object({
+  invoice_company: requiredText(messages.common.fieldRequired),
+  invoice_address_1: requiredText(messages.common.fieldRequired),
+  invoice_address_2: optionalText(),
+  invoice_city: requiredText(messages.common.fieldRequired),
+  invoice_state: requiredText(messages.common.fieldRequired),
+  invoice_country: countryRule(),
+  invoice_zip: requiredText(messages.common.fieldRequired),
+  invoice_phone: phoneRule(),
+  invoice_email: string()
+    .trim()
+    .required(messages.common.fieldRequired)
+    .email(m.emailInvalid)
+    .max(255, m.emailInvalid),
+});
+
+export type CreditAccountValues = InferType<typeof creditAccountSchema>;

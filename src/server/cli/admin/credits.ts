@@ -17,7 +17,7 @@ interface Team {
 }
 
 /** A team by id, or the team a member acts for (their first active membership). */
-async function findTeam(db: Database, which: string): Promise<Team | null> {
+export async function findTeam(db: Database, which: string): Promise<Team | null> {
   const columns = { id: teams.id, company: teams.company };
   if (/^\d+$/.test(which)) {
     const [team] = await db

@@ -5,6 +5,7 @@
 import { approve } from './approve';
 import { block } from './block';
 import type { AdminCommand, AdminFolderCommand } from './command';
+import { creditAccountsCommand } from './credit-accounts';
 import { credits } from './credits';
 import { deactivate } from './deactivate';
 import { impersonate } from './impersonate';
@@ -24,6 +25,7 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommand | AdminFolderC
   'revoke-sessions': revokeSessionsCommand,
   impersonate,
   credits,
+  'credit-accounts': creditAccountsCommand,
   promo,
   settings,
   outbox,

@@ -19,6 +19,8 @@ import { teams, users } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
 
 export const PAYMENT_GATEWAYS = ['local', 'stripe'] as const;
+/** How a purchase was paid: by card through a gateway, or on account (invoiced, 30 days). */
+export const PAYMENT_ROUTES = [...PAYMENT_GATEWAYS, 'account'] as const;
 export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed'] as const;
 
 /** The card a team pays with: the gateway's ids and what may be shown (never the number). */
@@ -54,7 +56,7 @@ export const payments = pgTable(
     price: jsonb().$type<PriceCalculation>().notNull(),
     amount: integer().notNull(),
     promoCode: text(),
-    gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
+    gateway: text({ enum: PAYMENT_ROUTES }).notNull(),
     /** The gateway's payment (a Stripe PaymentIntent id). */
     gatewayPaymentId: text(),
     status: text({ enum: PAYMENT_STATUSES }).notNull().default('pending'),
@@ -71,3 +73,31 @@ export const payments = pgTable(
     check('payments_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );
+
+export const CREDIT_ACCOUNT_STATUSES = ['pending', 'approved', 'declined'] as const;
+
+/**
+ * A team's application to buy on account (the brief's credit account request), and whether
+ * the back office approved it (`admin credit-accounts approve`: the brief's is_payment_active).
+ */
+export const creditAccounts = pgTable('credit_accounts', {
+  teamId: integer()
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  status: text({ enum: CREDIT_ACCOUNT_STATUSES }).notNull().default('pending'),
+  invoiceCompany: text().notNull(),
+  invoiceAddress1: text().notNull(),
+  invoiceAddress2: text(),
+  invoiceCity: text().notNull(),
+  invoiceState: text().notNull(),
+  invoiceCountry: text().notNull(),
+  invoiceZip: text().notNull(),
+  invoicePhone: text().notNull(),
+  invoiceEmail: text().notNull(),
+  requestedBy: integer()
+    .notNull()
+    .references(() => users.id),
+  decidedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -7,6 +7,7 @@
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoices, teams, users, type InvoiceBuyer } from '../../db/schema';
+import { countryName } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import type { PriceCalculation } from '../../../shared/pricing';
 import { badUserInput, notFound } from '../../platform/domain-error';

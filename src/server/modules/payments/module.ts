@@ -6,6 +6,7 @@
 import paymentTypeDefs from './payments.graphql?raw';
 import { LocalGateway } from './local-gateway';
 import type { PaymentGateway } from './payment-gateway';
+import { CreditAccountService } from './credit-account-service';
 import { PaymentService } from './payment-service';
 import { paymentResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
@@ -23,6 +24,7 @@ declare module '../../platform/app-options' {
 declare module '../../platform/module' {
   interface Services {
     payments: PaymentService;
+    creditAccounts: CreditAccountService;
   }
 }
 
@@ -30,6 +32,7 @@ export default {
   typeDefs: [paymentTypeDefs],
   resolvers: [paymentResolvers],
   services: {
+    creditAccounts: ({ db, now }) => new CreditAccountService(db, now),
     payments: ({ db, now, options }, { prices, credits, invoices }) => {
       const gateway =
         options.paymentGateway !== undefined

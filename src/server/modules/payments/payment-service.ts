@@ -7,7 +7,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentMethods, payments } from '../../db/schema';
+import { creditAccounts, paymentMethods, payments } from '../../db/schema';
 import { messages } from '../../../shared/messages';
 import { badUserInput, forbidden, notFound } from '../../platform/domain-error';
 import type { CreditService } from '../credits/credit-service';
@@ -21,6 +21,12 @@ import { CardError, type ChargeResult, type PaymentGateway } from './payment-gat
 const m = messages.payments;
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+export interface PurchaseInput {
+  qty: number;
+  promo: string;
+  idempotencyKey: string;
+}
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 /** What the payer is told: paid (with the new balance), to authenticate, or refused. */
@@ -102,24 +108,70 @@ export class PaymentService {
    * Buys `qty` job posts with the team's card at the server's price. `idempotencyKey` is the
    * client's for this attempt: the same key again answers the same payment.
    */
-  async purchase(
-    actor: Actor,
-    input: { qty: number; promo: string; idempotencyKey: string },
-  ): Promise<PurchaseOutcome> {
+  async purchase(actor: Actor, input: PurchaseInput): Promise<PurchaseOutcome> {
     const gateway = this.requireGateway();
     const membership = buyingMembership(actor);
-    const teamId = membership.team.id;
-    const [existing] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.teamId, teamId), eq(payments.idempotencyKey, input.idempotencyKey)));
-    if (existing) return this.outcomeOf(existing);
-
     const [card] = await this.db
       .select()
       .from(paymentMethods)
-      .where(and(eq(paymentMethods.teamId, teamId), eq(paymentMethods.gateway, gateway.kind)));
-    if (!card) throw badUserInput({ payment_method: [m.noCard] });
+      .where(
+        and(
+          eq(paymentMethods.teamId, membership.team.id),
+          eq(paymentMethods.gateway, gateway.kind),
+        ),
+      );
+    const begun = await this.begin(actor, membership.team.id, input, gateway.kind, () => {
+      if (!card) throw badUserInput({ payment_method: [m.noCard] });
+    });
+    if ('outcome' in begun) return begun.outcome;
+    const { payment } = begun;
+    // Nothing to charge (a promo took it all): paid.
+    const result: ChargeResult =
+      payment.amount === 0
+        ? { status: 'succeeded', gatewayPaymentId: `free_${payment.id}` }
+        : await gateway.charge({
+            amountPence: payment.amount,
+            customerId: card!.customerId,
+            paymentMethodId: card!.paymentMethodId,
+            idempotencyKey: `shortlist-payment-${payment.id}`,
+            description: `${input.qty} job post(s), ${membership.team.company}`,
+          });
+    return this.settle(payment, result);
+  }
+
+  /**
+   * Buys `qty` job posts on account (the brief's Purchase on Account): for a team whose credit
+   * account is approved, the posts at once and an invoice due in 30 days.
+   */
+  async purchaseOnAccount(actor: Actor, input: PurchaseInput): Promise<PurchaseOutcome> {
+    const membership = buyingMembership(actor);
+    const [account] = await this.db
+      .select({ status: creditAccounts.status })
+      .from(creditAccounts)
+      .where(eq(creditAccounts.teamId, membership.team.id));
+    if (account?.status !== 'approved') throw forbidden(messages.credits.notOnAccount);
+    const begun = await this.begin(actor, membership.team.id, input, 'account', () => {});
+    if ('outcome' in begun) return begun.outcome;
+    return this.settle(begun.payment, {
+      status: 'succeeded',
+      gatewayPaymentId: `account_${begun.payment.id}`,
+    });
+  }
+
+  /**
+   * A purchase's row: the earlier one for the same key (its outcome), or a new one at the
+   * server's price with its promo use counted. `check` refuses before anything is counted.
+   */
+  private async begin(
+    actor: Actor,
+    teamId: number,
+    input: PurchaseInput,
+    route: PaymentRow['gateway'],
+    check: () => void,
+  ): Promise<{ payment: PaymentRow } | { outcome: PurchaseOutcome }> {
+    const existing = await this.byKey(teamId, input.idempotencyKey);
+    if (existing) return { outcome: await this.outcomeOf(existing) };
+    check();
     const price = await this.prices.calculate(input.qty, input.promo);
     const promoCode = price.promo?.code ?? null;
     if (promoCode && !(await this.prices.usePromo(promoCode))) {
@@ -135,31 +187,22 @@ export class PaymentService {
         price,
         amount: price.total,
         promoCode,
-        gateway: gateway.kind,
+        gateway: route,
       })
       .onConflictDoNothing()
       .returning();
-    if (!payment) {
-      // The same attempt, sent twice at once: the other request is charging it.
-      if (promoCode) await this.prices.releasePromo(promoCode);
-      const [other] = await this.db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.teamId, teamId), eq(payments.idempotencyKey, input.idempotencyKey)));
-      return this.outcomeOf(other!);
-    }
-    // Nothing to charge (a promo took it all): paid.
-    const result: ChargeResult =
-      price.total === 0
-        ? { status: 'succeeded', gatewayPaymentId: `free_${payment.id}` }
-        : await gateway.charge({
-            amountPence: price.total,
-            customerId: card.customerId,
-            paymentMethodId: card.paymentMethodId,
-            idempotencyKey: `shortlist-payment-${payment.id}`,
-            description: `${input.qty} job post(s), ${membership.team.company}`,
-          });
-    return this.settle(payment, result);
+    if (payment) return { payment };
+    // The same attempt, sent twice at once: the other request is settling it.
+    if (promoCode) await this.prices.releasePromo(promoCode);
+    return { outcome: await this.outcomeOf((await this.byKey(teamId, input.idempotencyKey))!) };
+  }
+
+  private async byKey(teamId: number, idempotencyKey: string): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.teamId, teamId), eq(payments.idempotencyKey, idempotencyKey)));
+    return row ?? null;
   }
 
   /** After the payer's authentication step: the charge's state from the gateway. */
@@ -199,7 +242,8 @@ export class PaymentService {
           teamId: row.teamId,
           paymentId: row.id,
           price: row.price,
-          paid: true,
+          // On account, the invoice is what is paid, within 30 days.
+          paid: row.gateway !== 'account',
         });
         const balance = await this.credits.addWithin(tx, row.teamId, row.qty, {
           total: row.amount,

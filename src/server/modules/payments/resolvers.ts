@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { priceRequestSchema } from '../../../shared/validation/credits';
+import { creditAccountSchema, priceRequestSchema } from '../../../shared/validation/credits';
 import { forbidden } from '../../platform/domain-error';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
@@ -8,6 +8,7 @@ import { validateInput } from '../../platform/graphql/validate';
 import { messages } from '../../../shared/messages';
 import { requestActor } from '../opportunities/resolvers';
 import { CardError } from './payment-gateway';
+import type { CreditAccountRow } from './credit-account-service';
 import type { PaymentMethodRow, PurchaseOutcome } from './payment-service';
 import { badUserInput } from '../../platform/domain-error';
 
@@ -47,8 +48,28 @@ function localGateway(context: GraphQLContext) {
   return local;
 }
 
+function creditAccountOf(row: CreditAccountRow): ResolversTypes['CreditAccount'] {
+  return {
+    status:
+      row.status === 'approved' ? 'APPROVED' : row.status === 'declined' ? 'DECLINED' : 'PENDING',
+    invoice_company: row.invoiceCompany,
+    invoice_address_1: row.invoiceAddress1,
+    invoice_address_2: row.invoiceAddress2,
+    invoice_city: row.invoiceCity,
+    invoice_state: row.invoiceState,
+    invoice_country: row.invoiceCountry,
+    invoice_zip: row.invoiceZip,
+    invoice_phone: row.invoicePhone,
+    invoice_email: row.invoiceEmail,
+  };
+}
+
 export const paymentResolvers: Resolvers = {
   Query: {
+    creditAccount: async (_parent, _args, context) => {
+      const row = await context.services.creditAccounts.current(await requestActor(context));
+      return row ? creditAccountOf(row) : null;
+    },
     paymentSetup: (_parent, _args, context) => {
       const kind = context.services.payments.gatewayKind;
       return {
@@ -62,6 +83,19 @@ export const paymentResolvers: Resolvers = {
     },
   },
   Mutation: {
+    requestCreditAccount: async (_parent, { input }, context) => {
+      const values = await validateInput(creditAccountSchema, input, 'input');
+      const row = await context.services.creditAccounts.apply(await requestActor(context), values);
+      return creditAccountOf(row);
+    },
+    purchaseOnAccount: async (_parent, { input }, context) => {
+      const values = await validateInput(purchaseSchema, input, 'input');
+      const outcome = await context.services.payments.purchaseOnAccount(
+        await requestActor(context),
+        { qty: values.qty, promo: values.promo ?? '', idempotencyKey: values.idempotency_key },
+      );
+      return resultOf(outcome);
+    },
     createLocalPaymentMethod: async (_parent, { input }, context) => {
       await requestActor(context);
       const local = localGateway(context);

@@ -58,6 +58,10 @@ type Documents = {
     "\n  query OpportunitiesTeamList(\n    $target: OpportunityTarget!\n    $closed: Boolean\n    $first: Int\n    $after: String\n  ) {\n    viewTeamOpportunity(target: $target, closed: $closed, first: $first, after: $after) {\n      data {\n        id\n        title\n        applicants_count\n        can_edit\n        creator {\n          id\n        }\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.OpportunitiesTeamListDocument,
     "\n  query OpportunitiesPublished($target: OpportunityTarget!, $first: Int, $after: String) {\n    publishedOpportunities(target: $target, first: $first, after: $after) {\n      data {\n        id\n        title\n        featured\n        work_mode_label\n        follow_up\n        applicants_count\n        agency {\n          company\n        }\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.OpportunitiesPublishedDocument,
     "\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n": typeof types.OpportunitiesPostingUsersDocument,
+    "\n  mutation CreditAccountsApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n      invoice_country\n      invoice_phone\n    }\n  }\n": typeof types.CreditAccountsApplyDocument,
+    "\n  query CreditAccountsCurrent {\n    creditAccount {\n      status\n      invoice_email\n    }\n  }\n": typeof types.CreditAccountsCurrentDocument,
+    "\n  mutation CreditAccountsPurchase($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      amount\n      balance\n    }\n  }\n": typeof types.CreditAccountsPurchaseDocument,
+    "\n  query CreditAccountsInvoices {\n    invoices {\n      data {\n        number\n        status\n        issued_at\n        due_at\n        total\n      }\n    }\n  }\n": typeof types.CreditAccountsInvoicesDocument,
     "\n  mutation PaymentsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": typeof types.PaymentsCreateCardDocument,
     "\n  mutation PaymentsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": typeof types.PaymentsSaveCardDocument,
     "\n  query PaymentsSavedCard {\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    paymentSetup {\n      gateway\n    }\n  }\n": typeof types.PaymentsSavedCardDocument,
@@ -119,6 +123,10 @@ const documents: Documents = {
     "\n  query OpportunitiesTeamList(\n    $target: OpportunityTarget!\n    $closed: Boolean\n    $first: Int\n    $after: String\n  ) {\n    viewTeamOpportunity(target: $target, closed: $closed, first: $first, after: $after) {\n      data {\n        id\n        title\n        applicants_count\n        can_edit\n        creator {\n          id\n        }\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.OpportunitiesTeamListDocument,
     "\n  query OpportunitiesPublished($target: OpportunityTarget!, $first: Int, $after: String) {\n    publishedOpportunities(target: $target, first: $first, after: $after) {\n      data {\n        id\n        title\n        featured\n        work_mode_label\n        follow_up\n        applicants_count\n        agency {\n          company\n        }\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.OpportunitiesPublishedDocument,
     "\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n": types.OpportunitiesPostingUsersDocument,
+    "\n  mutation CreditAccountsApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n      invoice_country\n      invoice_phone\n    }\n  }\n": types.CreditAccountsApplyDocument,
+    "\n  query CreditAccountsCurrent {\n    creditAccount {\n      status\n      invoice_email\n    }\n  }\n": types.CreditAccountsCurrentDocument,
+    "\n  mutation CreditAccountsPurchase($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      amount\n      balance\n    }\n  }\n": types.CreditAccountsPurchaseDocument,
+    "\n  query CreditAccountsInvoices {\n    invoices {\n      data {\n        number\n        status\n        issued_at\n        due_at\n        total\n      }\n    }\n  }\n": types.CreditAccountsInvoicesDocument,
     "\n  mutation PaymentsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": types.PaymentsCreateCardDocument,
     "\n  mutation PaymentsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": types.PaymentsSaveCardDocument,
     "\n  query PaymentsSavedCard {\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    paymentSetup {\n      gateway\n    }\n  }\n": types.PaymentsSavedCardDocument,
@@ -326,6 +334,22 @@ export function graphql(source: "\n  query OpportunitiesPublished($target: Oppor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreditAccountsApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n      invoice_country\n      invoice_phone\n    }\n  }\n"): (typeof documents)["\n  mutation CreditAccountsApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n      invoice_country\n      invoice_phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreditAccountsCurrent {\n    creditAccount {\n      status\n      invoice_email\n    }\n  }\n"): (typeof documents)["\n  query CreditAccountsCurrent {\n    creditAccount {\n      status\n      invoice_email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreditAccountsPurchase($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      amount\n      balance\n    }\n  }\n"): (typeof documents)["\n  mutation CreditAccountsPurchase($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      amount\n      balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreditAccountsInvoices {\n    invoices {\n      data {\n        number\n        status\n        issued_at\n        due_at\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreditAccountsInvoices {\n    invoices {\n      data {\n        number\n        status\n        issued_at\n        due_at\n        total\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -192,6 +192,40 @@ export type CloseOpportunityInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A team's application to buy on account, with the details its invoices go to. */
+export type CreditAccount = {
+  __typename?: 'CreditAccount';
+  invoice_address_1: Scalars['String']['output'];
+  invoice_address_2: Maybe<Scalars['String']['output']>;
+  invoice_city: Scalars['String']['output'];
+  invoice_company: Scalars['String']['output'];
+  invoice_country: Scalars['String']['output'];
+  invoice_email: Scalars['String']['output'];
+  invoice_phone: Scalars['String']['output'];
+  invoice_state: Scalars['String']['output'];
+  invoice_zip: Scalars['String']['output'];
+  status: CreditAccountStatus;
+};
+
+/** The brief's credit account request. */
+export type CreditAccountInput = {
+  invoice_address_1: Scalars['String']['input'];
+  invoice_address_2?: InputMaybe<Scalars['String']['input']>;
+  invoice_city: Scalars['String']['input'];
+  invoice_company: Scalars['String']['input'];
+  invoice_country?: InputMaybe<Scalars['String']['input']>;
+  invoice_email: Scalars['String']['input'];
+  invoice_phone: Scalars['String']['input'];
+  invoice_state: Scalars['String']['input'];
+  invoice_zip: Scalars['String']['input'];
+};
+
+export type CreditAccountStatus =
+  /** Approved: the team buys on account (the brief's is_payment_active). */
+  | 'APPROVED'
+  | 'DECLINED'
+  | 'PENDING';
+
 export type CreditEntryType =
   /** Job posts bought or granted. */
   | 'IN'
@@ -385,6 +419,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Buys job posts with the team's card at the server's price (the brief's ADD_CREDIT). */
   purchaseCredits: PurchaseResult;
+  /** Buys job posts on account: an approved credit account's team, invoiced, due in 30 days. */
+  purchaseOnAccount: PurchaseResult;
   /**
    * Redeems a social sign-in's one-time code. A wrong, expired or used code, or a verifier that
    * does not match, gets one FORBIDDEN error; the code is spent either way. Rate-limited per IP.
@@ -396,6 +432,8 @@ export type Mutation = {
    * industry, and signs in. Rate-limited per IP.
    */
   register: LoginResult;
+  /** Applies for a credit account (or updates the application's details). */
+  requestCreditAccount: CreditAccount;
   restoreOpportunity: Opportunity;
   updateOpportunity: Opportunity;
   /** Makes a card the team's (the brief's UPDATE_PAYMENT_METHOD). */
@@ -473,6 +511,11 @@ export type MutationPurchaseCreditsArgs = {
 };
 
 
+export type MutationPurchaseOnAccountArgs = {
+  input: PurchaseCreditsInput;
+};
+
+
 export type MutationRedeemSocialLoginArgs = {
   input: RedeemSocialLoginInput;
 };
@@ -480,6 +523,11 @@ export type MutationRedeemSocialLoginArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRequestCreditAccountArgs = {
+  input: CreditAccountInput;
 };
 
 
@@ -837,6 +885,8 @@ export type Query = {
   checkPromo: Maybe<Promo>;
   /** Whether an account already uses this email (registration step 1). Rate-limited per IP. */
   checkUser: Scalars['Boolean']['output'];
+  /** The team's credit account application, or null. For its approved admins. */
+  creditAccount: Maybe<CreditAccount>;
   /**
    * The active team's ledger, newest first (`after`: the previous page's endCursor). For those
    * who may buy, as calculatePrice.
@@ -1339,6 +1389,9 @@ export type ResolversTypes = {
   CandidateProfileInput: CandidateProfileInput;
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
+  CreditAccount: ResolverTypeWrapper<CreditAccount>;
+  CreditAccountInput: CreditAccountInput;
+  CreditAccountStatus: CreditAccountStatus;
   CreditEntryType: CreditEntryType;
   CreditHistoryEntry: ResolverTypeWrapper<CreditHistoryEntry>;
   CreditHistoryPage: ResolverTypeWrapper<CreditHistoryPage>;
@@ -1420,6 +1473,8 @@ export type ResolversParentTypes = {
   CandidateProfileInput: CandidateProfileInput;
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
+  CreditAccount: CreditAccount;
+  CreditAccountInput: CreditAccountInput;
   CreditHistoryEntry: CreditHistoryEntry;
   CreditHistoryPage: CreditHistoryPage;
   CurrentCredit: CurrentCredit;
@@ -1545,6 +1600,19 @@ export type CandidateProfileResolvers<ContextType = GraphQLContext, ParentType e
   vetted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CreditAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditAccount'] = ResolversParentTypes['CreditAccount']> = {
+  invoice_address_1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice_address_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoice_city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice_company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice_country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice_phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice_state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice_zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CreditAccountStatus'], ParentType, ContextType>;
+};
+
 export type CreditHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditHistoryEntry'] = ResolversParentTypes['CreditHistoryEntry']> = {
   balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1640,8 +1708,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purchaseCredits?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseCreditsArgs, 'input'>>;
+  purchaseOnAccount?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseOnAccountArgs, 'input'>>;
   redeemSocialLogin?: Resolver<Maybe<ResolversTypes['SocialLoginRedemption']>, ParentType, ContextType, RequireFields<MutationRedeemSocialLoginArgs, 'input'>>;
   register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestCreditAccount?: Resolver<ResolversTypes['CreditAccount'], ParentType, ContextType, RequireFields<MutationRequestCreditAccountArgs, 'input'>>;
   restoreOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationRestoreOpportunityArgs, 'id'>>;
   updateOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationUpdateOpportunityArgs, 'id' | 'input'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'input'>>;
@@ -1811,6 +1881,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   candidateProfile?: Resolver<ResolversTypes['CandidateProfile'], ParentType, ContextType, RequireFields<QueryCandidateProfileArgs, 'id'>>;
   checkPromo?: Resolver<Maybe<ResolversTypes['Promo']>, ParentType, ContextType, RequireFields<QueryCheckPromoArgs, 'code'>>;
   checkUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUserArgs, 'email'>>;
+  creditAccount?: Resolver<Maybe<ResolversTypes['CreditAccount']>, ParentType, ContextType>;
   creditHistory?: Resolver<ResolversTypes['CreditHistoryPage'], ParentType, ContextType, RequireFields<QueryCreditHistoryArgs, 'first'>>;
   currentCredit?: Resolver<ResolversTypes['CurrentCredit'], ParentType, ContextType, Partial<QueryCurrentCreditArgs>>;
   defaultPaymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
@@ -1938,6 +2009,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CandidateApplication?: CandidateApplicationResolvers<ContextType>;
   CandidateAppliedPost?: CandidateAppliedPostResolvers<ContextType>;
   CandidateProfile?: CandidateProfileResolvers<ContextType>;
+  CreditAccount?: CreditAccountResolvers<ContextType>;
   CreditHistoryEntry?: CreditHistoryEntryResolvers<ContextType>;
   CreditHistoryPage?: CreditHistoryPageResolvers<ContextType>;
   CurrentCredit?: CurrentCreditResolvers<ContextType>;
