@@ -176,7 +176,7 @@ export class InvoiceService {
             owner.city,
             owner.state,
             owner.zip,
-            owner.country,
+            owner.country ? countryName(owner.country) : null,
           ].filter((line): line is string => Boolean(line))
         : [],
     };
