@@ -19,12 +19,14 @@ type Documents = {
     "\n  query CalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n": typeof types.CalculatePriceDocument,
     "\n  query CreditHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.CreditHistoryDocument,
     "\n  query CheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n": typeof types.CheckPromoDocument,
-    "\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": typeof types.PaymentInfoDocument,
+    "\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    creditAccount {\n      status\n    }\n  }\n": typeof types.PaymentInfoDocument,
     "\n  mutation CreateLocalPaymentMethod($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": typeof types.CreateLocalPaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
     "\n  mutation PurchaseCredits($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n": typeof types.PurchaseCreditsDocument,
     "\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n": typeof types.ConfirmPurchaseDocument,
     "\n  mutation AuthenticateLocalPayment($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n": typeof types.AuthenticateLocalPaymentDocument,
+    "\n  mutation RequestCreditAccount($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n    }\n  }\n": typeof types.RequestCreditAccountDocument,
+    "\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n": typeof types.PurchaseOnAccountDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": typeof types.ImpersonationStatusDocument,
     "\n  query Invoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
@@ -73,12 +75,14 @@ const documents: Documents = {
     "\n  query CalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n": types.CalculatePriceDocument,
     "\n  query CreditHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.CreditHistoryDocument,
     "\n  query CheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n": types.CheckPromoDocument,
-    "\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": types.PaymentInfoDocument,
+    "\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    creditAccount {\n      status\n    }\n  }\n": types.PaymentInfoDocument,
     "\n  mutation CreateLocalPaymentMethod($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": types.CreateLocalPaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": types.UpdatePaymentMethodDocument,
     "\n  mutation PurchaseCredits($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n": types.PurchaseCreditsDocument,
     "\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n": types.ConfirmPurchaseDocument,
     "\n  mutation AuthenticateLocalPayment($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n": types.AuthenticateLocalPaymentDocument,
+    "\n  mutation RequestCreditAccount($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n    }\n  }\n": types.RequestCreditAccountDocument,
+    "\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n": types.PurchaseOnAccountDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": types.ImpersonationStatusDocument,
     "\n  query Invoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.InvoicesDocument,
@@ -159,7 +163,7 @@ export function graphql(source: "\n  query CheckPromo($code: String!) {\n    che
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n"): (typeof documents)["\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n"];
+export function graphql(source: "\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    creditAccount {\n      status\n    }\n  }\n"): (typeof documents)["\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    creditAccount {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -180,6 +184,14 @@ export function graphql(source: "\n  mutation ConfirmPurchase($id: ID!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthenticateLocalPayment($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n"): (typeof documents)["\n  mutation AuthenticateLocalPayment($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestCreditAccount($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCreditAccount($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

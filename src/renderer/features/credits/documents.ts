@@ -70,6 +70,9 @@ export const paymentInfoQuery = graphql(`
       exp_month
       exp_year
     }
+    creditAccount {
+      status
+    }
   }
 `);
 
@@ -116,5 +119,24 @@ export const confirmPurchaseMutation = graphql(`
 export const authenticateLocalPaymentMutation = graphql(`
   mutation AuthenticateLocalPayment($id: ID!, $approved: Boolean!) {
     authenticateLocalPayment(payment_id: $id, approved: $approved)
+  }
+`);
+
+export const requestCreditAccountMutation = graphql(`
+  mutation RequestCreditAccount($input: CreditAccountInput!) {
+    requestCreditAccount(input: $input) {
+      status
+    }
+  }
+`);
+
+export const purchaseOnAccountMutation = graphql(`
+  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {
+    purchaseOnAccount(input: $input) {
+      status
+      payment_id
+      balance
+      message
+    }
   }
 `);

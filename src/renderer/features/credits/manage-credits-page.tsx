@@ -209,6 +209,7 @@ function PriceCalculator() {
             <PaymentPanel
               qty={qty}
               promo={applied}
+              total={penceText(shown.total)}
               disabled={qtyError !== null || price.loading}
               onPaid={() => {
                 // The brief: the balance refreshes and the quantity returns to 1.

@@ -4,15 +4,20 @@ import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { apiFailure } from '../../apollo/api-failure';
 import { useToast } from '../../ui/toast';
+import { useCurrentUser } from '../../lib/session/session-context';
+import { organisationName } from '../../lib/session/active-team';
 import { CardModal } from './card-modal';
+import { CreditAccountForm } from './credit-account-form';
 import {
   authenticateLocalPaymentMutation,
   confirmPurchaseMutation,
   paymentInfoQuery,
   purchaseCreditsMutation,
+  purchaseOnAccountMutation,
 } from './documents';
 
 const m = messages.payments;
+const c = messages.credits;
 
 type Outcome = {
   status: string;
@@ -31,19 +36,26 @@ type Outcome = {
 export function PaymentPanel({
   qty,
   promo,
+  total,
   disabled,
   onPaid,
 }: {
   qty: number;
   promo: string | null;
+  /** The order's total as the cart shows it, for the on-account confirmation. */
+  total: string;
   disabled: boolean;
   onPaid: () => void;
 }) {
+  const { user, group } = useCurrentUser();
   const toast = useToast();
   const info = useQuery(paymentInfoQuery, { fetchPolicy: 'network-only' });
   const [purchase] = useMutation(purchaseCreditsMutation);
   const [confirmPurchase] = useMutation(confirmPurchaseMutation);
   const [authenticate] = useMutation(authenticateLocalPaymentMutation);
+  const [purchaseOnAccount] = useMutation(purchaseOnAccountMutation);
+  const [confirmingAccount, setConfirmingAccount] = useState(false);
+  const [applying, setApplying] = useState(false);
   const [cardOpen, setCardOpen] = useState(false);
   const [justAdded, setJustAdded] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -74,6 +86,22 @@ export function PaymentPanel({
         variables: { input: { qty, promo: promo ?? null, idempotency_key: key } },
       });
       finish(answer.data?.purchaseCredits);
+    } catch (error) {
+      setFailure(apiFailure(error).message);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const payOnAccount = async () => {
+    setConfirmingAccount(false);
+    setPaying(true);
+    setFailure(null);
+    try {
+      const answer = await purchaseOnAccount({
+        variables: { input: { qty, promo: promo ?? null, idempotency_key: crypto.randomUUID() } },
+      });
+      finish(answer.data?.purchaseOnAccount);
     } catch (error) {
       setFailure(apiFailure(error).message);
     } finally {
@@ -112,13 +140,13 @@ export function PaymentPanel({
       />
     );
   }
-  if (info.data?.paymentSetup.gateway === 'NONE') {
-    return <Alert type="info" showIcon title={m.notConfigured} />;
-  }
+  const cardPayments = info.data?.paymentSetup.gateway !== 'NONE';
   const card = info.data?.defaultPaymentMethod ?? null;
+  const account = info.data?.creditAccount?.status ?? null;
 
   return (
     <Flex vertical gap={12}>
+      {!cardPayments ? <Alert type="info" showIcon title={m.notConfigured} /> : null}
       {card ? (
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Text>
@@ -130,7 +158,7 @@ export function PaymentPanel({
         </Flex>
       ) : null}
       {failure ? <Alert type="error" showIcon title={failure} /> : null}
-      {card ? (
+      {!cardPayments ? null : card ? (
         <Button
           type="primary"
           size="large"
@@ -146,6 +174,50 @@ export function PaymentPanel({
           {m.addPaymentInfo}
         </Button>
       )}
+      {account === 'APPROVED' ? (
+        <Button
+          size="large"
+          block
+          disabled={disabled}
+          loading={paying}
+          onClick={() => setConfirmingAccount(true)}
+        >
+          {c.purchaseOnAccount}
+        </Button>
+      ) : account === 'PENDING' ? (
+        <Typography.Text type="secondary">{c.creditAccountPending}</Typography.Text>
+      ) : (
+        <Button size="large" block onClick={() => setApplying(true)}>
+          {c.applyForCreditAccount}
+        </Button>
+      )}
+      <Modal
+        open={applying}
+        title={c.creditAccountTitle}
+        footer={null}
+        onCancel={() => setApplying(false)}
+        destroyOnHidden
+        width={560}
+      >
+        <CreditAccountForm
+          company={organisationName(user, group) ?? ''}
+          onCancel={() => setApplying(false)}
+          onSubmitted={() => {
+            setApplying(false);
+            void info.refetch();
+          }}
+        />
+      </Modal>
+      <Modal
+        open={confirmingAccount}
+        title={c.purchaseOnAccount}
+        okText={m.continue}
+        cancelText={m.cancel}
+        onOk={() => void payOnAccount()}
+        onCancel={() => setConfirmingAccount(false)}
+      >
+        <Typography.Paragraph>{c.confirmOnAccount(total)}</Typography.Paragraph>
+      </Modal>
       <Modal
         open={confirming}
         title={m.confirmPayment}
