@@ -194,6 +194,18 @@ describe('purchaseCredits', () => {
     expect(ledger).toMatchObject([{ type: 'IN', qty: 3, total: 171_072, balance: 3 }]);
   });
 
+  it('never takes a price from the client (docs/security.md S1)', async () => {
+    const payer = await payerWith(CARDS.succeeds);
+    const tampered = await t.graphql(PURCHASE, {
+      token: payer.token,
+      variables: { input: { qty: 1, idempotency_key: newKey(), amount: 1, total: 1 } },
+    });
+    expect(tampered.errors?.[0]?.message).toMatch(/"amount" is not defined/);
+    expect(await t.db.$count(payments, eq(payments.teamId, payer.team.id))).toBe(0);
+    const bought = await buy(payer, 1);
+    expect(bought.data?.purchaseCredits.amount).toBe(59_400);
+  });
+
   it('adds them once when the same attempt arrives twice at once', async () => {
     const payer = await payerWith(CARDS.succeeds);
     const key = newKey();
