@@ -81,7 +81,7 @@ test('an employer prices job posts: the volume discount, VAT, a promo code, the 
   // An unknown code, then one the back office adds while the server runs.
   const promo = page.getByLabel(m.promoCode);
   await promo.fill('NOT-A-CODE');
-  await page.getByRole('button', { name: m.applyPromo }).click();
+  await page.getByRole('button', { name: m.applyPromo, exact: true }).click();
   await expect(page.getByText(m.promoNotFound)).toBeVisible();
   await screenshot(page, 'manage-credits-promo-error');
 
@@ -97,7 +97,7 @@ test('an employer prices job posts: the volume discount, VAT, a promo code, the 
   );
   expect(printed).toContain(`Added ${code}: 10% off.`);
   await promo.fill(code.toLowerCase());
-  await page.getByRole('button', { name: m.applyPromo }).click();
+  await page.getByRole('button', { name: m.applyPromo, exact: true }).click();
   await expect(page.getByText(m.promoApplied)).toBeVisible();
   await expect(page.locator('.purchase-total')).toContainText('£534.60');
   expect(await cart(page)).toMatchObject({ [m.promoLine(code)]: '−£49.50', [m.vat(20)]: '£89.10' });

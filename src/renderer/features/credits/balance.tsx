@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Skeleton, Statistic, theme } from 'antd';
+import { Skeleton, Statistic, theme } from 'antd';
 import { messages } from '../../../shared/messages';
+import { RetryAlert } from '../../ui/retry-alert';
 import { currentCreditQuery } from '../account/documents';
 
 /**
@@ -13,15 +14,9 @@ export function Balance() {
   const balance = credit.data?.currentCredit.balance;
   if (credit.error) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <RetryAlert
         title={messages.common.somethingWentWrong}
-        action={
-          <Button size="small" onClick={() => void credit.refetch()}>
-            {messages.nav.retry}
-          </Button>
-        }
+        onRetry={() => void credit.refetch()}
       />
     );
   }

@@ -1,7 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Button,
   Card,
   Empty,
@@ -19,6 +18,7 @@ import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
+import { RetryAlert } from '../../ui/retry-alert';
 import { JOB_POST_QTY, penceText, type PriceCalculation } from '../../../shared/pricing';
 import { apiFailure } from '../../apollo/api-failure';
 import type { CreditHistoryQuery } from '../../gql/graphql';
@@ -193,16 +193,7 @@ function PriceCalculator() {
           {m.cart}
         </Typography.Title>
         {price.error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={m.couldNotPrice}
-            action={
-              <Button size="small" onClick={() => void price.refetch()}>
-                {messages.nav.retry}
-              </Button>
-            }
-          />
+          <RetryAlert title={m.couldNotPrice} onRetry={() => void price.refetch()} />
         ) : shown ? (
           <Flex vertical gap={16}>
             <Cart price={shown} />
@@ -275,18 +266,7 @@ function BalanceHistory() {
 
   let body: ReactNode;
   if (history.error && !page) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={m.couldNotGetHistory}
-        action={
-          <Button size="small" onClick={() => void history.refetch()}>
-            {messages.nav.retry}
-          </Button>
-        }
-      />
-    );
+    body = <RetryAlert title={m.couldNotGetHistory} onRetry={() => void history.refetch()} />;
   } else {
     body = (
       <>

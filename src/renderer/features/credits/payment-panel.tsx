@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
+import { RetryAlert } from '../../ui/retry-alert';
 import { apiFailure } from '../../apollo/api-failure';
 import { useToast } from '../../ui/toast';
 import { useCurrentUser } from '../../lib/session/session-context';
@@ -128,16 +129,7 @@ export function PaymentPanel({
   if (info.loading && !info.data) return <Skeleton.Button active block />;
   if (info.error) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={messages.common.somethingWentWrong}
-        action={
-          <Button size="small" onClick={() => void info.refetch()}>
-            {messages.nav.retry}
-          </Button>
-        }
-      />
+      <RetryAlert title={messages.common.somethingWentWrong} onRetry={() => void info.refetch()} />
     );
   }
   const cardPayments = info.data?.paymentSetup.gateway !== 'NONE';

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Empty, Flex, Table, Tag, Typography, theme } from 'antd';
+import { Button, Card, Empty, Flex, Table, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { Navigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
+import { RetryAlert } from '../../ui/retry-alert';
 import { penceText } from '../../../shared/pricing';
 import type { InvoicesQuery } from '../../gql/graphql';
 import { useCurrentUser } from '../../lib/session/session-context';
@@ -48,16 +49,7 @@ function BillingHistory() {
         {m.title}
       </Typography.Title>
       {list.error && !page ? (
-        <Alert
-          type="error"
-          showIcon
-          title={m.couldNotGet}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {messages.nav.retry}
-            </Button>
-          }
-        />
+        <RetryAlert title={m.couldNotGet} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <Table<Invoice>

@@ -4,7 +4,8 @@ import { FormField } from './form-field';
 import type { FieldProps } from './text-field';
 
 export interface SelectFieldProps<Values extends FieldValues>
-  extends FieldProps<Values>,
+  extends
+    FieldProps<Values>,
     Omit<SelectProps, 'id' | 'value' | 'onChange' | 'onBlur' | 'aria-invalid'> {
   /** Runs after the field took the new value: where a choice clears the fields that depend on it. */
   afterChange?: (value: unknown) => void;

@@ -8,7 +8,8 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditEntries, teamCredits } from '../../db/schema';
 import { messages } from '../../../shared/messages';
-import { badUserInput, forbidden } from '../../platform/domain-error';
+import { forbidden } from '../../platform/domain-error';
+import { idPage, idPageRequest, type IdPage } from '../../platform/id-pages';
 
 export interface CreditChange {
   /** What was paid, in pence. */
@@ -17,9 +18,6 @@ export interface CreditChange {
   /** Why, for the ledger: `admin grant by alice`, `opportunity 12`. */
   reason?: string;
 }
-
-/** The most ledger entries one page may ask for. */
-const HISTORY_PAGE_MAX = 100;
 
 export class CreditService {
   constructor(private readonly db: Database) {}
@@ -88,30 +86,21 @@ export class CreditService {
    */
   async history(
     teamId: number,
-    { first, after }: { first: number; after?: string | null },
-  ): Promise<{ rows: CreditEntryRow[]; hasMore: boolean; endCursor: string | null }> {
-    const limit = Math.min(Math.max(first, 1), HISTORY_PAGE_MAX);
-    const afterId = after ? Number(after) : null;
-    if (afterId !== null && !(Number.isSafeInteger(afterId) && afterId > 0)) {
-      throw badUserInput({ after: [messages.common.invalidSelection] });
-    }
+    request: { first: number; after?: string | null },
+  ): Promise<IdPage<CreditEntryRow>> {
+    const { limit, beforeId } = idPageRequest(request);
     const rows = await this.db
       .select()
       .from(creditEntries)
       .where(
         and(
           eq(creditEntries.teamId, teamId),
-          afterId === null ? undefined : lt(creditEntries.id, afterId),
+          beforeId === null ? undefined : lt(creditEntries.id, beforeId),
         ),
       )
       .orderBy(desc(creditEntries.id))
       .limit(limit + 1);
-    const page = rows.slice(0, limit);
-    return {
-      rows: page,
-      hasMore: rows.length > limit,
-      endCursor: page.length > 0 ? String(page.at(-1)!.id) : null,
-    };
+    return idPage(rows, limit);
   }
 }
 

@@ -10,7 +10,8 @@ import { invoices, teams, users, type InvoiceBuyer } from '../../db/schema';
 import { countryName } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import type { PriceCalculation } from '../../../shared/pricing';
-import { badUserInput, notFound } from '../../platform/domain-error';
+import { notFound } from '../../platform/domain-error';
+import { idPage, idPageRequest, type IdPage } from '../../platform/id-pages';
 import type { BackgroundTasks } from '../../platform/background-tasks';
 import type { SettingsService } from '../../platform/settings';
 import { buyingMembership } from '../credits/price-service';
@@ -23,7 +24,6 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** An account's invoices are due this long after their date (the brief: 30 days). */
 const PAYMENT_TERMS_MS = 30 * 24 * 60 * 60 * 1000;
-const PAGE_MAX = 100;
 
 export class InvoiceService {
   constructor(
@@ -104,31 +104,22 @@ export class InvoiceService {
   /** The caller's team's invoices, newest first (billing history). */
   async list(
     actor: Actor,
-    { first, after }: { first: number; after?: string | null },
-  ): Promise<{ rows: InvoiceRow[]; hasMore: boolean; endCursor: string | null }> {
+    request: { first: number; after?: string | null },
+  ): Promise<IdPage<InvoiceRow>> {
     const membership = buyingMembership(actor);
-    const limit = Math.min(Math.max(first, 1), PAGE_MAX);
-    const afterId = after ? Number(after) : null;
-    if (afterId !== null && !(Number.isSafeInteger(afterId) && afterId > 0)) {
-      throw badUserInput({ after: [messages.common.invalidSelection] });
-    }
+    const { limit, beforeId } = idPageRequest(request);
     const rows = await this.db
       .select()
       .from(invoices)
       .where(
         and(
           eq(invoices.teamId, membership.team.id),
-          afterId === null ? undefined : lt(invoices.id, afterId),
+          beforeId === null ? undefined : lt(invoices.id, beforeId),
         ),
       )
       .orderBy(desc(invoices.id))
       .limit(limit + 1);
-    const page = rows.slice(0, limit);
-    return {
-      rows: page,
-      hasMore: rows.length > limit,
-      endCursor: page.length > 0 ? String(page.at(-1)!.id) : null,
-    };
+    return idPage(rows, limit);
   }
 
   /** An invoice of the caller's team (NOT_FOUND for anyone else's, or none). */
