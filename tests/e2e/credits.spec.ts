@@ -301,3 +301,46 @@ test('applies for a credit account, is approved by the back office, and buys on 
   await expect(row).toContainText('£594.00');
   await expect(row).toContainText(/Due \d{2}\/\d{2}\/\d{4}/);
 });
+
+test('manages the payment info: billing details with their messages, then the card', async ({
+  page,
+}) => {
+  await newBuyer(page);
+  await page.goto('/employer/dashboard');
+  await page.getByRole('button', { name: messages.nav.accountMenu }).click();
+  await page
+    .getByRole('menu')
+    .filter({ hasText: messages.nav.accountSettings })
+    .getByRole('menuitem', { name: p.manageTitle })
+    .click();
+  await expect(page).toHaveURL(/\/employer\/manage-payment-info$/);
+  const form = page.getByRole('form', { name: p.billingTitle });
+  const b = p.billingFields;
+  await form.getByLabel(b.email).fill('nope');
+  await form.getByRole('button', { name: p.saveBilling }).click();
+  await expect(form.getByText(messages.common.fieldRequired).first()).toBeVisible();
+  await expect(form.getByText(m.emailInvalid)).toBeVisible();
+  await form.getByLabel(b.name).fill('Accounts Payable');
+  await form.getByLabel(b.email).fill('billing@example.com');
+  await form.getByLabel(b.phone).fill('020 7946 0999');
+  await form.getByLabel(b.address1).fill('1 Bankside');
+  await form.getByLabel(b.city).fill('London');
+  await form.getByLabel(b.state).fill('Greater London');
+  await form.getByLabel(b.zip).fill('SE1 9AA');
+  await form.getByRole('button', { name: p.saveBilling }).click();
+  await expect(page.getByText(p.billingSaved)).toBeVisible();
+  await expect(page.getByText(p.noSavedCard)).toBeVisible();
+  await screenshot(page, 'manage-payment-info');
+
+  await addCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText(p.savedCard('visa', '4242', '04', 2030))).toBeVisible();
+  await page.getByRole('button', { name: p.updateCard }).click();
+  await expect(page.getByRole('dialog', { name: p.cardTitle })).toBeVisible();
+  // Kept after a reload: the server has them.
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('form', { name: p.billingTitle }).getByLabel(b.name)).toHaveValue(
+    'Accounts Payable',
+  );
+  await expect(page.getByText(p.savedCard('visa', '4242', '04', 2030))).toBeVisible();
+});

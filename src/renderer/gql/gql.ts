@@ -27,6 +27,8 @@ type Documents = {
     "\n  mutation AuthenticateLocalPayment($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n": typeof types.AuthenticateLocalPaymentDocument,
     "\n  mutation RequestCreditAccount($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n    }\n  }\n": typeof types.RequestCreditAccountDocument,
     "\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n": typeof types.PurchaseOnAccountDocument,
+    "\n  query PaymentInfoPage {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": typeof types.PaymentInfoPageDocument,
+    "\n  mutation UpdateBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n": typeof types.UpdateBillingDetailsDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": typeof types.ImpersonationStatusDocument,
     "\n  query Invoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
@@ -83,6 +85,8 @@ const documents: Documents = {
     "\n  mutation AuthenticateLocalPayment($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n": types.AuthenticateLocalPaymentDocument,
     "\n  mutation RequestCreditAccount($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n    }\n  }\n": types.RequestCreditAccountDocument,
     "\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n": types.PurchaseOnAccountDocument,
+    "\n  query PaymentInfoPage {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": types.PaymentInfoPageDocument,
+    "\n  mutation UpdateBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n": types.UpdateBillingDetailsDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": types.ImpersonationStatusDocument,
     "\n  query Invoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.InvoicesDocument,
@@ -192,6 +196,14 @@ export function graphql(source: "\n  mutation RequestCreditAccount($input: Credi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentInfoPage {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n"): (typeof documents)["\n  query PaymentInfoPage {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -37,8 +37,12 @@ describe('navigation tables', () => {
       'account',
       'logout',
     ]);
+    // The brief's order; who sees the buying pages (approved admins) is each entry's `visible`.
     expect(keys(accountMenu.entries)).toEqual([
       'account',
+      'manage-payment-info',
+      'manage-credits',
+      'billing-history',
       'change-password',
       'app-settings',
       'logout',

@@ -42,3 +42,22 @@ export const creditAccountSchema = object({
 });
 
 export type CreditAccountValues = InferType<typeof creditAccountSchema>;
+
+/** The billing details of the payment modal and manage-payment-info: every field but line 2. */
+export const billingDetailsSchema = object({
+  name: requiredText(messages.common.fieldRequired),
+  email: string()
+    .trim()
+    .required(messages.common.fieldRequired)
+    .email(m.emailInvalid)
+    .max(255, m.emailInvalid),
+  phone: phoneRule(),
+  address_1: requiredText(messages.common.fieldRequired),
+  address_2: optionalText(),
+  city: requiredText(messages.common.fieldRequired),
+  state: requiredText(messages.common.fieldRequired),
+  zip: requiredText(messages.common.fieldRequired),
+  country: countryRule(),
+});
+
+export type BillingDetailsValues = InferType<typeof billingDetailsSchema>;

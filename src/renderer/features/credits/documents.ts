@@ -140,3 +140,37 @@ export const purchaseOnAccountMutation = graphql(`
     }
   }
 `);
+
+/** manage-payment-info: the team's billing details and saved card. */
+export const paymentInfoPageQuery = graphql(`
+  query PaymentInfoPage {
+    paymentSetup {
+      gateway
+    }
+    defaultPaymentMethod {
+      brand
+      last4
+      exp_month
+      exp_year
+    }
+    billingDetails {
+      name
+      email
+      phone
+      address_1
+      address_2
+      city
+      state
+      zip
+      country
+    }
+  }
+`);
+
+export const updateBillingDetailsMutation = graphql(`
+  mutation UpdateBillingDetails($input: BillingDetailsInput!) {
+    updateBillingDetails(input: $input) {
+      name
+    }
+  }
+`);

@@ -1,4 +1,4 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { CreditCardOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Navigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { lazyPages } from '../../routing/lazy-pages';
@@ -6,12 +6,30 @@ import type { NavContext } from '../../routing/navigation';
 import { groupPath } from '../../routing/paths';
 import type { RouteRow } from '../../routing/route-row';
 
-const ManageCreditsPage = lazyPages(() => import('./pages'))('ManageCreditsPage');
+const page = lazyPages(() => import('./pages'));
+const ManageCreditsPage = page('ManageCreditsPage');
+const ManagePaymentInfoPage = page('ManagePaymentInfoPage');
 
 /** The brief: Purchase Job Posts is for admins, with status ACTIVE. */
 const canBuy = (context: NavContext) => context.isTeamAdmin && context.isActive;
 
 export const routes: readonly RouteRow[] = [
+  {
+    path: 'manage-payment-info',
+    access: 'signed-in',
+    groups: ['employer'],
+    page: () => <ManagePaymentInfoPage />,
+    menu: [
+      {
+        place: 'account',
+        label: messages.payments.manageTitle,
+        icon: <CreditCardOutlined />,
+        // The brief's order: My Account, …, Manage Payment Info, Purchase Job Posts, …
+        order: 3,
+        visible: canBuy,
+      },
+    ],
+  },
   {
     path: 'manage-credits',
     access: 'signed-in',

@@ -101,3 +101,23 @@ export const creditAccounts = pgTable('credit_accounts', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Who a team's card payments and invoices are billed to (the brief's payment modal and
+ * manage-payment-info: name, email, phone and address, United Kingdom by default).
+ */
+export const billingDetails = pgTable('billing_details', {
+  teamId: integer()
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull(),
+  address1: text().notNull(),
+  address2: text(),
+  city: text().notNull(),
+  state: text().notNull(),
+  zip: text().notNull(),
+  country: text().notNull(),
+  updatedAt: updatedAt(),
+});

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoices, teams, users, type InvoiceBuyer } from '../../db/schema';
+import { billingDetails, invoices, teams, users, type InvoiceBuyer } from '../../db/schema';
 import { countryName } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import type { PriceCalculation } from '../../../shared/pricing';
@@ -148,13 +148,33 @@ export class InvoiceService {
     return link;
   }
 
-  /** The buyer as the invoice names them: the company, its owner and their address. */
+  /**
+   * The buyer as the invoice names them: the company, and its billing details where the team
+   * gave them (else its owner and their address).
+   */
   private async buyerOf(tx: Database, teamId: number): Promise<InvoiceBuyer> {
     const [row] = await tx
-      .select({ team: teams, owner: users })
+      .select({ team: teams, owner: users, billing: billingDetails })
       .from(teams)
       .innerJoin(users, eq(users.id, teams.ownerId))
+      .leftJoin(billingDetails, eq(billingDetails.teamId, teams.id))
       .where(eq(teams.id, teamId));
+    const billing = row?.billing;
+    if (billing) {
+      return {
+        company: row.team.company,
+        name: billing.name,
+        email: billing.email,
+        address: [
+          billing.address1,
+          billing.address2,
+          billing.city,
+          billing.state,
+          billing.zip,
+          countryName(billing.country),
+        ].filter((line): line is string => Boolean(line)),
+      };
+    }
     const owner = row?.owner;
     return {
       company: row?.team.company ?? '',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
-import { creditEntries, invoices } from '../../db/schema';
+import { billingDetails, creditEntries, invoices } from '../../db/schema';
 import { BackgroundTasks } from '../../platform/background-tasks';
 import { SettingsService } from '../../platform/settings';
 import { createEmployer, createTeamMember, type TeamFixture } from '../../testing/fixtures';
@@ -80,7 +80,10 @@ async function buyer(qty: number): Promise<Buyer> {
     zip: 'SE1 9AA',
     country: 'GB',
   });
-  const token = await t.login(employer.email, employer.password);
+  return buyerFor(employer, await t.login(employer.email, employer.password), qty);
+}
+
+async function buyerFor(employer: TeamFixture, token: string, qty: number): Promise<Buyer> {
   const card = await t.graphql(CREATE_CARD, {
     token,
     variables: {
@@ -156,6 +159,34 @@ describe('invoices', () => {
     }
     // The bare path is refused: only signed links open it.
     expect((await t.app.inject({ method: 'GET', url: row!.pdf! })).statusCode).toBe(403);
+  });
+
+  it("names the team's billing details when it gave them", async () => {
+    const employer = await createEmployer(t.db);
+    await t.db.insert(billingDetails).values({
+      teamId: employer.team.id,
+      name: 'Accounts Payable',
+      email: 'billing@example.com',
+      phone: '+442079460999',
+      address1: '9 Harbour Road',
+      city: 'Bristol',
+      state: 'Bristol',
+      zip: 'BS1 5AB',
+      country: 'IE',
+    });
+    const token = await t.login(employer.email, employer.password);
+    const payer = await buyerFor(employer, token, 1);
+    const [invoice] = (await t.graphql(INVOICES, { token: payer.token })).data!.invoices.data;
+    const link = await t.graphql(DOWNLOAD, { token, variables: { number: invoice!.number } });
+    const text = await pdfText(link.data!.invoiceDownloadUrl);
+    for (const expected of [
+      'Accounts Payable',
+      '9 Harbour Road',
+      'Ireland',
+      'billing@example.com',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
   });
 
   it('serves GET /api/user/{id}/invoice/{invoice_id} to the team admins who bought', async () => {

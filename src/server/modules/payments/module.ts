@@ -6,6 +6,7 @@
 import paymentTypeDefs from './payments.graphql?raw';
 import { LocalGateway } from './local-gateway';
 import type { PaymentGateway } from './payment-gateway';
+import { BillingDetailsService } from './billing-details-service';
 import { CreditAccountService } from './credit-account-service';
 import { PaymentService } from './payment-service';
 import { paymentResolvers } from './resolvers';
@@ -25,6 +26,7 @@ declare module '../../platform/module' {
   interface Services {
     payments: PaymentService;
     creditAccounts: CreditAccountService;
+    billingDetails: BillingDetailsService;
   }
 }
 
@@ -33,6 +35,7 @@ export default {
   resolvers: [paymentResolvers],
   services: {
     creditAccounts: ({ db, now }) => new CreditAccountService(db, now),
+    billingDetails: ({ db }) => new BillingDetailsService(db),
     payments: ({ db, now, options }, { prices, credits, invoices }) => {
       const gateway =
         options.paymentGateway !== undefined

@@ -1,5 +1,9 @@
 import { object, string } from 'yup';
-import { creditAccountSchema, priceRequestSchema } from '../../../shared/validation/credits';
+import {
+  billingDetailsSchema,
+  creditAccountSchema,
+  priceRequestSchema,
+} from '../../../shared/validation/credits';
 import { forbidden } from '../../platform/domain-error';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
@@ -8,6 +12,7 @@ import { validateInput } from '../../platform/graphql/validate';
 import { messages } from '../../../shared/messages';
 import { requestActor } from '../opportunities/resolvers';
 import { CardError } from './payment-gateway';
+import type { BillingDetailsRow } from './billing-details-service';
 import type { CreditAccountRow } from './credit-account-service';
 import type { PaymentMethodRow, PurchaseOutcome } from './payment-service';
 import { badUserInput } from '../../platform/domain-error';
@@ -64,8 +69,26 @@ function creditAccountOf(row: CreditAccountRow): ResolversTypes['CreditAccount']
   };
 }
 
+function billingDetailsOf(row: BillingDetailsRow): ResolversTypes['BillingDetails'] {
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address_1: row.address1,
+    address_2: row.address2,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    country: row.country,
+  };
+}
+
 export const paymentResolvers: Resolvers = {
   Query: {
+    billingDetails: async (_parent, _args, context) => {
+      const row = await context.services.billingDetails.current(await requestActor(context));
+      return row ? billingDetailsOf(row) : null;
+    },
     creditAccount: async (_parent, _args, context) => {
       const row = await context.services.creditAccounts.current(await requestActor(context));
       return row ? creditAccountOf(row) : null;
@@ -83,6 +106,11 @@ export const paymentResolvers: Resolvers = {
     },
   },
   Mutation: {
+    updateBillingDetails: async (_parent, { input }, context) => {
+      const values = await validateInput(billingDetailsSchema, input, 'input');
+      const row = await context.services.billingDetails.save(await requestActor(context), values);
+      return billingDetailsOf(row);
+    },
     requestCreditAccount: async (_parent, { input }, context) => {
       const values = await validateInput(creditAccountSchema, input, 'input');
       const row = await context.services.creditAccounts.apply(await requestActor(context), values);

@@ -58,6 +58,8 @@ type Documents = {
     "\n  query OpportunitiesTeamList(\n    $target: OpportunityTarget!\n    $closed: Boolean\n    $first: Int\n    $after: String\n  ) {\n    viewTeamOpportunity(target: $target, closed: $closed, first: $first, after: $after) {\n      data {\n        id\n        title\n        applicants_count\n        can_edit\n        creator {\n          id\n        }\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.OpportunitiesTeamListDocument,
     "\n  query OpportunitiesPublished($target: OpportunityTarget!, $first: Int, $after: String) {\n    publishedOpportunities(target: $target, first: $first, after: $after) {\n      data {\n        id\n        title\n        featured\n        work_mode_label\n        follow_up\n        applicants_count\n        agency {\n          company\n        }\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.OpportunitiesPublishedDocument,
     "\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n": typeof types.OpportunitiesPostingUsersDocument,
+    "\n  mutation BillingDetailsSave($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": typeof types.BillingDetailsSaveDocument,
+    "\n  query BillingDetailsCurrent {\n    billingDetails {\n      name\n      country\n    }\n  }\n": typeof types.BillingDetailsCurrentDocument,
     "\n  mutation CreditAccountsApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n      invoice_country\n      invoice_phone\n    }\n  }\n": typeof types.CreditAccountsApplyDocument,
     "\n  query CreditAccountsCurrent {\n    creditAccount {\n      status\n      invoice_email\n    }\n  }\n": typeof types.CreditAccountsCurrentDocument,
     "\n  mutation CreditAccountsPurchase($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      amount\n      balance\n    }\n  }\n": typeof types.CreditAccountsPurchaseDocument,
@@ -123,6 +125,8 @@ const documents: Documents = {
     "\n  query OpportunitiesTeamList(\n    $target: OpportunityTarget!\n    $closed: Boolean\n    $first: Int\n    $after: String\n  ) {\n    viewTeamOpportunity(target: $target, closed: $closed, first: $first, after: $after) {\n      data {\n        id\n        title\n        applicants_count\n        can_edit\n        creator {\n          id\n        }\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.OpportunitiesTeamListDocument,
     "\n  query OpportunitiesPublished($target: OpportunityTarget!, $first: Int, $after: String) {\n    publishedOpportunities(target: $target, first: $first, after: $after) {\n      data {\n        id\n        title\n        featured\n        work_mode_label\n        follow_up\n        applicants_count\n        agency {\n          company\n        }\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.OpportunitiesPublishedDocument,
     "\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n": types.OpportunitiesPostingUsersDocument,
+    "\n  mutation BillingDetailsSave($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": types.BillingDetailsSaveDocument,
+    "\n  query BillingDetailsCurrent {\n    billingDetails {\n      name\n      country\n    }\n  }\n": types.BillingDetailsCurrentDocument,
     "\n  mutation CreditAccountsApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n      invoice_country\n      invoice_phone\n    }\n  }\n": types.CreditAccountsApplyDocument,
     "\n  query CreditAccountsCurrent {\n    creditAccount {\n      status\n      invoice_email\n    }\n  }\n": types.CreditAccountsCurrentDocument,
     "\n  mutation CreditAccountsPurchase($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      amount\n      balance\n    }\n  }\n": types.CreditAccountsPurchaseDocument,
@@ -334,6 +338,14 @@ export function graphql(source: "\n  query OpportunitiesPublished($target: Oppor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingDetailsSave($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n"): (typeof documents)["\n  mutation BillingDetailsSave($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingDetailsCurrent {\n    billingDetails {\n      name\n      country\n    }\n  }\n"): (typeof documents)["\n  query BillingDetailsCurrent {\n    billingDetails {\n      name\n      country\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

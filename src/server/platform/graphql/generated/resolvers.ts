@@ -105,6 +105,34 @@ export type ApplicantUser = {
   type: UserType;
 };
 
+/** Who the team's payments and invoices are billed to. */
+export type BillingDetails = {
+  __typename?: 'BillingDetails';
+  address_1: Scalars['String']['output'];
+  address_2: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  /** County. */
+  state: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
+};
+
+export type BillingDetailsInput = {
+  address_1: Scalars['String']['input'];
+  address_2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  /** ISO 3166 alpha-2; GB when not given. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+};
+
 /** A candidate's application to one of the viewer's posts. */
 export type CandidateApplication = {
   __typename?: 'CandidateApplication';
@@ -435,6 +463,8 @@ export type Mutation = {
   /** Applies for a credit account (or updates the application's details). */
   requestCreditAccount: CreditAccount;
   restoreOpportunity: Opportunity;
+  /** Saves the team's billing details (the payment modal, manage-payment-info). */
+  updateBillingDetails: BillingDetails;
   updateOpportunity: Opportunity;
   /** Makes a card the team's (the brief's UPDATE_PAYMENT_METHOD). */
   updatePaymentMethod: PaymentMethod;
@@ -533,6 +563,11 @@ export type MutationRequestCreditAccountArgs = {
 
 export type MutationRestoreOpportunityArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateBillingDetailsArgs = {
+  input: BillingDetailsInput;
 };
 
 
@@ -871,6 +906,8 @@ export type Query = {
   /** An agency, by its team id, for users of a company team. NOT_FOUND for anyone else. */
   agencyProfile: AgencyProfile;
   allJobLevels: Array<JobLevel>;
+  /** The team's billing details, or null. For its approved admins. */
+  billingDetails: Maybe<BillingDetails>;
   /**
    * The price of `qty` job posts (1–10), with `promo` if given ('Promo code doesn't exist!'
    * when it cannot be used). For the approved admins of a company team (FORBIDDEN otherwise).
@@ -1382,6 +1419,8 @@ export type ResolversTypes = {
   Applicant: ResolverTypeWrapper<Applicant>;
   ApplicantAgency: ResolverTypeWrapper<ApplicantAgency>;
   ApplicantUser: ResolverTypeWrapper<ApplicantUser>;
+  BillingDetails: ResolverTypeWrapper<BillingDetails>;
+  BillingDetailsInput: BillingDetailsInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CandidateApplication: ResolverTypeWrapper<CandidateApplication>;
   CandidateAppliedPost: ResolverTypeWrapper<CandidateAppliedPost>;
@@ -1466,6 +1505,8 @@ export type ResolversParentTypes = {
   Applicant: Applicant;
   ApplicantAgency: ApplicantAgency;
   ApplicantUser: ApplicantUser;
+  BillingDetails: BillingDetails;
+  BillingDetailsInput: BillingDetailsInput;
   Boolean: Scalars['Boolean']['output'];
   CandidateApplication: CandidateApplication;
   CandidateAppliedPost: CandidateAppliedPost;
@@ -1568,6 +1609,18 @@ export type ApplicantUserResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+};
+
+export type BillingDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingDetails'] = ResolversParentTypes['BillingDetails']> = {
+  address_1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CandidateApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CandidateApplication'] = ResolversParentTypes['CandidateApplication']> = {
@@ -1713,6 +1766,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestCreditAccount?: Resolver<ResolversTypes['CreditAccount'], ParentType, ContextType, RequireFields<MutationRequestCreditAccountArgs, 'input'>>;
   restoreOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationRestoreOpportunityArgs, 'id'>>;
+  updateBillingDetails?: Resolver<ResolversTypes['BillingDetails'], ParentType, ContextType, RequireFields<MutationUpdateBillingDetailsArgs, 'input'>>;
   updateOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationUpdateOpportunityArgs, 'id' | 'input'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
@@ -1877,6 +1931,7 @@ export type QualificationResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agencyProfile?: Resolver<ResolversTypes['AgencyProfile'], ParentType, ContextType, RequireFields<QueryAgencyProfileArgs, 'id'>>;
   allJobLevels?: Resolver<Array<ResolversTypes['JobLevel']>, ParentType, ContextType>;
+  billingDetails?: Resolver<Maybe<ResolversTypes['BillingDetails']>, ParentType, ContextType>;
   calculatePrice?: Resolver<ResolversTypes['PriceCalculation'], ParentType, ContextType, RequireFields<QueryCalculatePriceArgs, 'qty'>>;
   candidateProfile?: Resolver<ResolversTypes['CandidateProfile'], ParentType, ContextType, RequireFields<QueryCandidateProfileArgs, 'id'>>;
   checkPromo?: Resolver<Maybe<ResolversTypes['Promo']>, ParentType, ContextType, RequireFields<QueryCheckPromoArgs, 'code'>>;
@@ -2006,6 +2061,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Applicant?: ApplicantResolvers<ContextType>;
   ApplicantAgency?: ApplicantAgencyResolvers<ContextType>;
   ApplicantUser?: ApplicantUserResolvers<ContextType>;
+  BillingDetails?: BillingDetailsResolvers<ContextType>;
   CandidateApplication?: CandidateApplicationResolvers<ContextType>;
   CandidateAppliedPost?: CandidateAppliedPostResolvers<ContextType>;
   CandidateProfile?: CandidateProfileResolvers<ContextType>;
