@@ -11,7 +11,9 @@
 //    dashboard's list and the candidates' published list, 50 rows with team, creator and
 //    applicant count, page 1 and page 1,000 (targets: p95 ≤ 50 ms on PostgreSQL, page 1,000
 //    within 1.2× of page 1; each request's 3 SQL statements are asserted by
-//    src/server/modules/opportunities/opportunities.test.ts).
+//    src/server/modules/opportunities/opportunities.test.ts);
+//  - with DATABASE_URL: 1,000 card purchases for one team at once, each sent twice with the
+//    same key, and whether the balance, the ledger, the payments and the invoices agree.
 // Expects a built app (`npm run build`). Every request goes to 127.0.0.1 only.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +35,8 @@ const BENCH_POSTS = 100_000;
 const LIST_PAGE = 50;
 const LIST_SAMPLES = 200;
 const FAR_PAGE = 1000;
+const PURCHASES = 1000;
+const PURCHASE_CONCURRENCY = 50;
 
 if (!existsSync(serverEntry)) {
   console.error('Build first: npm run build');
@@ -450,11 +454,125 @@ async function listBenchFigures(databaseUrl) {
   return rows;
 }
 
-// BENCH_ONLY=startup or BENCH_ONLY=lists runs one part (the lists take a few minutes).
+/**
+ * 1,000 card purchases at once for one team on PostgreSQL (the local gateway's 4242 card),
+ * each sent twice with the same key, as a client retrying a lost answer would: the team's
+ * balance must equal its ledger's sum and the job posts of the purchases, once each, with
+ * one invoice a purchase.
+ */
+async function purchaseFigures(databaseUrl) {
+  if (!databaseUrl) return [];
+  return withPostgres(databaseUrl, async (url, benchDatabaseUrl) => {
+    const token = await signedUpToken(url, 'COMPANY');
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: benchDatabaseUrl });
+    await client.connect();
+    try {
+      // Approved, as the back office would (`admin approve`): buying needs status ACTIVE.
+      await client.query(`update users set status = 'ACTIVE'`);
+      const card = await graphql(
+        url,
+        'mutation($input: LocalCardInput!) { createLocalPaymentMethod(input: $input) }',
+        { input: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' } },
+        token,
+      );
+      const saved = await graphql(
+        url,
+        'mutation($input: UpdatePaymentMethodInput!) { updatePaymentMethod(input: $input) { last4 } }',
+        { input: { payment_method_id: card.data?.createLocalPaymentMethod } },
+        token,
+      );
+      if (!saved.data) throw new Error(`No card: ${JSON.stringify(saved.errors)}`);
+      const purchase =
+        'mutation($input: PurchaseCreditsInput!) { purchaseCredits(input: $input) { status } }';
+      const attempts = Array.from({ length: PURCHASES }, (_, index) => ({
+        qty: (index % 3) + 1,
+        idempotency_key: `bench-${index}`,
+      }));
+      const sends = attempts.flatMap((input) => [input, input]);
+      let next = 0;
+      let failed = 0;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: PURCHASE_CONCURRENCY }, async () => {
+          while (next < sends.length) {
+            const input = sends[next++];
+            const answer = await graphql(url, purchase, { input }, token);
+            if (answer.errors) failed += 1;
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const { rows } = await client.query(`
+        select
+          (select balance from team_credits) as balance,
+          (select coalesce(sum(case when type = 'IN' then qty else -qty end), 0)
+             from credit_entries) as ledger,
+          (select coalesce(sum(qty), 0) from payments where status = 'succeeded') as paid,
+          (select count(*) from payments) as payments,
+          (select count(*) from invoices) as invoices`);
+      const sums = rows[0];
+      const expected = attempts.reduce((sum, attempt) => sum + attempt.qty, 0);
+      const consistent =
+        Number(sums.balance) === expected &&
+        Number(sums.ledger) === expected &&
+        Number(sums.paid) === expected &&
+        Number(sums.payments) === PURCHASES &&
+        Number(sums.invoices) === PURCHASES;
+      // An invoice's PDF on first download: rendering it and keeping it, then the signed link.
+      const { rows: invoices } = await client.query(
+        `update invoices set pdf = null where id in (select id from invoices order by id limit 20)
+         returning id`,
+      );
+      const renders = [];
+      for (const { id } of invoices) {
+        const number = `SL-${String(id).padStart(6, '0')}`;
+        const renderStarted = performance.now();
+        const link = await graphql(
+          url,
+          'query($number: String!) { invoiceDownloadUrl(number: $number) }',
+          { number },
+          token,
+        );
+        if (!link.data?.invoiceDownloadUrl) throw new Error(`No invoice: ${JSON.stringify(link)}`);
+        renders.push(performance.now() - renderStarted);
+      }
+      renders.sort((a, b) => a - b);
+      const of = `${PURCHASES} purchases × 2 sends, concurrency ${PURCHASE_CONCURRENCY}`;
+      return [
+        [
+          'card purchases, PostgreSQL',
+          `${seconds.toFixed(1)} s (${((2 * PURCHASES) / seconds).toFixed(0)} req/s)`,
+          '',
+          of,
+        ],
+        [
+          'balance = ledger = paid, one invoice each',
+          consistent
+            ? `yes (${expected} job posts)`
+            : `NO: ${JSON.stringify(sums)}, expected ${expected}`,
+          'yes',
+          failed ? `${failed} answers with errors` : 'no errors',
+        ],
+        [
+          'invoice PDF on first download',
+          `${percentile(renders, 50).toFixed(1)} ms p50, ${renders.at(-1).toFixed(1)} ms max`,
+          '',
+          `${renders.length} invoices: render, store, sign`,
+        ],
+      ];
+    } finally {
+      await client.end();
+    }
+  });
+}
+
+// BENCH_ONLY=startup, lists or purchases runs one part (the lists take a few minutes).
 const only = process.env.BENCH_ONLY;
 const rows = [
-  ...(only === 'lists' ? [] : await startupFigures(process.env.DATABASE_URL)),
-  ...(only === 'startup' ? [] : await listBenchFigures(process.env.DATABASE_URL)),
+  ...(only && only !== 'startup' ? [] : await startupFigures(process.env.DATABASE_URL)),
+  ...(only && only !== 'lists' ? [] : await listBenchFigures(process.env.DATABASE_URL)),
+  ...(only && only !== 'purchases' ? [] : await purchaseFigures(process.env.DATABASE_URL)),
 ];
 
 const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i].length), 6));
