@@ -223,12 +223,20 @@ test('pays by card: a test card, PAY, Credits added!, the balance and the histor
   expect(pdf).toContain('\xa31,164.24');
 });
 
-test('a member has no Billing History either', async ({ page }) => {
+test('a member has no Billing History or Manage Payment Info either', async ({ page }) => {
   await page.goto('/employer/login');
   await submitLogin(page, DEMO_TEAM_MEMBER.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/employer\/dashboard$/);
-  await page.goto('/employer/billing-history');
-  await expect(page).toHaveURL(/\/employer\/404$/);
+  await page.getByRole('button', { name: messages.nav.accountMenu }).click();
+  const accountMenu = page.getByRole('menu').filter({ hasText: messages.nav.accountSettings });
+  await expect(accountMenu.getByRole('menuitem', { name: messages.nav.myAccount })).toBeVisible();
+  for (const hidden of [i.title, p.manageTitle]) {
+    await expect(accountMenu.getByRole('menuitem', { name: hidden })).toHaveCount(0);
+  }
+  for (const path of ['billing-history', 'manage-payment-info']) {
+    await page.goto(`/employer/${path}`);
+    await expect(page).toHaveURL(/\/employer\/404$/);
+  }
 });
 
 test("a declined card says the card issuer's reason and adds nothing", async ({ page }) => {
