@@ -75,3 +75,18 @@ export function firstFieldMessages(fields: Record<string, string[]>): Record<str
     Object.entries(fields).flatMap(([name, list]) => (list[0] ? [[name, list[0]]] : [])),
   );
 }
+
+/**
+ * A mutation form's refusal: the server's messages on their fields; `message` above the
+ * form for anything that is not about the values.
+ */
+export function formFailure(
+  error: unknown,
+  message: string = messages.common.somethingWentWrong,
+): { message: string | null; fields: Record<string, string> } {
+  const found = apiFailure(error);
+  return {
+    message: found.code === 'BAD_USER_INPUT' ? null : message,
+    fields: firstFieldMessages(found.fields),
+  };
+}

@@ -4,7 +4,7 @@ import { Button, Flex, Typography } from 'antd';
 import { COUNTRIES } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import { creditAccountSchema, type CreditAccountValues } from '../../../shared/validation/credits';
-import { apiFailure, firstFieldMessages } from '../../apollo/api-failure';
+import { formFailure } from '../../apollo/api-failure';
 import { FormFrame } from '../../ui/form/form-frame';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
@@ -48,11 +48,7 @@ export function CreditAccountForm({
       try {
         await request({ variables: { input } });
       } catch (error) {
-        const found = apiFailure(error);
-        return {
-          message: found.code === 'BAD_USER_INPUT' ? null : messages.common.somethingWentWrong,
-          fields: firstFieldMessages(found.fields),
-        };
+        return formFailure(error);
       }
       void toast.success(m.creditAccountSubmitted, 3);
       onSubmitted();

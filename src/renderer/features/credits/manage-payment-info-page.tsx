@@ -9,7 +9,7 @@ import {
   billingDetailsSchema,
   type BillingDetailsValues,
 } from '../../../shared/validation/credits';
-import { apiFailure, firstFieldMessages } from '../../apollo/api-failure';
+import { formFailure } from '../../apollo/api-failure';
 import type { PaymentInfoPageQuery } from '../../gql/graphql';
 import { useCurrentUser } from '../../lib/session/session-context';
 import { navContextOf } from '../../routing/navigation';
@@ -126,11 +126,7 @@ function BillingForm({ details, onSaved }: { details: Details; onSaved: () => vo
       try {
         await save({ variables: { input } });
       } catch (error) {
-        const found = apiFailure(error);
-        return {
-          message: found.code === 'BAD_USER_INPUT' ? null : messages.common.somethingWentWrong,
-          fields: firstFieldMessages(found.fields),
-        };
+        return formFailure(error);
       }
       void toast.success(m.billingSaved, 3);
       onSaved();

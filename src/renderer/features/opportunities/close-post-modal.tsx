@@ -9,7 +9,7 @@ import {
   closeOpportunitySchema,
   type CloseOpportunityValues,
 } from '../../../shared/validation/opportunities';
-import { apiFailure, firstFieldMessages } from '../../apollo/api-failure';
+import { formFailure } from '../../apollo/api-failure';
 import { graphql } from '../../gql';
 import { FormField } from '../../ui/form/form-field';
 import { FormFrame } from '../../ui/form/form-frame';
@@ -97,11 +97,7 @@ function CloseForm({
       try {
         await close({ variables: { id: post.id, input } });
       } catch (error) {
-        const found = apiFailure(error);
-        return {
-          message: found.code === 'BAD_USER_INPUT' ? null : m.closeFailed,
-          fields: firstFieldMessages(found.fields),
-        };
+        return formFailure(error, m.closeFailed);
       }
       void toast.success(post.target === 'JOB' ? m.jobClosed : m.closedToast('Project'), 4);
       onClosed();
