@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useLazyQuery, useQuery } from '@apollo/client/react';
 import {
   Button,
   Card,
@@ -86,6 +86,7 @@ function PriceCalculator() {
   const [applied, setApplied] = useState<string | null>(null);
   const [promoMessage, setPromoMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [checking, setChecking] = useState(false);
+  const [checkPromo] = useLazyQuery(checkPromoQuery, { fetchPolicy: 'network-only' });
   const price = useQuery(calculatePriceQuery, {
     variables: { qty, promo: applied },
     fetchPolicy: 'cache-and-network',
@@ -105,14 +106,12 @@ function PriceCalculator() {
 
   const applyPromo = async () => {
     const code = promoInput.trim();
-    if (!code) return;
+    // One check at a time.
+    if (!code || checking) return;
     setChecking(true);
     try {
-      const { data } = await client.query({
-        query: checkPromoQuery,
-        variables: { code },
-        fetchPolicy: 'network-only',
-      });
+      const { data, error } = await withTimeout(checkPromo({ variables: { code } }));
+      if (error) throw error;
       const promo = data?.checkPromo ?? null;
       setApplied(promo?.code ?? null);
       setPromoMessage(
@@ -216,6 +215,25 @@ function PriceCalculator() {
       </section>
     </div>
   );
+}
+
+/** How long a promo check may take before the page gives up and says so (a lost answer). */
+const CHECK_TIMEOUT_MS = 15_000;
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('promo check timed out')), CHECK_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 /** The price's lines: per-post discount above 1, the Discounts Applied row above 2 (the brief). */
