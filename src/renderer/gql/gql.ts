@@ -16,18 +16,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n": typeof types.CurrentCreditDocument,
     "\n  query ViewApplicants($id: ID!) {\n    opportunity(id: $id) {\n      id\n      title\n      target\n      job_number\n      is_active\n      deleted_at\n    }\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resumeUrl\n      documentUrl\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n": typeof types.ViewApplicantsDocument,
+    "\n  fragment SavedCard on PaymentMethod {\n    brand\n    last4\n    exp_month\n    exp_year\n  }\n": typeof types.SavedCardFragmentDoc,
+    "\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n  }\n": typeof types.PurchaseOutcomeFragmentDoc,
     "\n  query CalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n": typeof types.CalculatePriceDocument,
     "\n  query CreditHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.CreditHistoryDocument,
     "\n  query CheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n": typeof types.CheckPromoDocument,
-    "\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    creditAccount {\n      status\n    }\n  }\n": typeof types.PaymentInfoDocument,
+    "\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    creditAccount {\n      status\n    }\n  }\n": typeof types.PaymentInfoDocument,
     "\n  mutation CreateLocalPaymentMethod($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": typeof types.CreateLocalPaymentMethodDocument,
-    "\n  mutation UpdatePaymentMethod($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
-    "\n  mutation PurchaseCredits($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n": typeof types.PurchaseCreditsDocument,
-    "\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n": typeof types.ConfirmPurchaseDocument,
+    "\n  mutation UpdatePaymentMethod($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      ...SavedCard\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
+    "\n  mutation PurchaseCredits($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n": typeof types.PurchaseCreditsDocument,
+    "\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      ...PurchaseOutcome\n    }\n  }\n": typeof types.ConfirmPurchaseDocument,
     "\n  mutation AuthenticateLocalPayment($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n": typeof types.AuthenticateLocalPaymentDocument,
     "\n  mutation RequestCreditAccount($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n    }\n  }\n": typeof types.RequestCreditAccountDocument,
-    "\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n": typeof types.PurchaseOnAccountDocument,
-    "\n  query PaymentInfoPage {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": typeof types.PaymentInfoPageDocument,
+    "\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n": typeof types.PurchaseOnAccountDocument,
+    "\n  query PaymentInfoPage {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": typeof types.PaymentInfoPageDocument,
     "\n  mutation UpdateBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n": typeof types.UpdateBillingDetailsDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": typeof types.ImpersonationStatusDocument,
@@ -74,18 +76,20 @@ type Documents = {
 const documents: Documents = {
     "\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n": types.CurrentCreditDocument,
     "\n  query ViewApplicants($id: ID!) {\n    opportunity(id: $id) {\n      id\n      title\n      target\n      job_number\n      is_active\n      deleted_at\n    }\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resumeUrl\n      documentUrl\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n": types.ViewApplicantsDocument,
+    "\n  fragment SavedCard on PaymentMethod {\n    brand\n    last4\n    exp_month\n    exp_year\n  }\n": types.SavedCardFragmentDoc,
+    "\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n  }\n": types.PurchaseOutcomeFragmentDoc,
     "\n  query CalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n": types.CalculatePriceDocument,
     "\n  query CreditHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.CreditHistoryDocument,
     "\n  query CheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n": types.CheckPromoDocument,
-    "\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    creditAccount {\n      status\n    }\n  }\n": types.PaymentInfoDocument,
+    "\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    creditAccount {\n      status\n    }\n  }\n": types.PaymentInfoDocument,
     "\n  mutation CreateLocalPaymentMethod($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": types.CreateLocalPaymentMethodDocument,
-    "\n  mutation UpdatePaymentMethod($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": types.UpdatePaymentMethodDocument,
-    "\n  mutation PurchaseCredits($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n": types.PurchaseCreditsDocument,
-    "\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n": types.ConfirmPurchaseDocument,
+    "\n  mutation UpdatePaymentMethod($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      ...SavedCard\n    }\n  }\n": types.UpdatePaymentMethodDocument,
+    "\n  mutation PurchaseCredits($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n": types.PurchaseCreditsDocument,
+    "\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      ...PurchaseOutcome\n    }\n  }\n": types.ConfirmPurchaseDocument,
     "\n  mutation AuthenticateLocalPayment($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n": types.AuthenticateLocalPaymentDocument,
     "\n  mutation RequestCreditAccount($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n    }\n  }\n": types.RequestCreditAccountDocument,
-    "\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n": types.PurchaseOnAccountDocument,
-    "\n  query PaymentInfoPage {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": types.PaymentInfoPageDocument,
+    "\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n": types.PurchaseOnAccountDocument,
+    "\n  query PaymentInfoPage {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": types.PaymentInfoPageDocument,
     "\n  mutation UpdateBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n": types.UpdateBillingDetailsDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": types.ImpersonationStatusDocument,
@@ -155,6 +159,14 @@ export function graphql(source: "\n  query ViewApplicants($id: ID!) {\n    oppor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SavedCard on PaymentMethod {\n    brand\n    last4\n    exp_month\n    exp_year\n  }\n"): (typeof documents)["\n  fragment SavedCard on PaymentMethod {\n    brand\n    last4\n    exp_month\n    exp_year\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n  }\n"): (typeof documents)["\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n"): (typeof documents)["\n  query CalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -167,7 +179,7 @@ export function graphql(source: "\n  query CheckPromo($code: String!) {\n    che
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    creditAccount {\n      status\n    }\n  }\n"): (typeof documents)["\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    creditAccount {\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    creditAccount {\n      status\n    }\n  }\n"): (typeof documents)["\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    creditAccount {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,15 +187,15 @@ export function graphql(source: "\n  mutation CreateLocalPaymentMethod($input: L
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePaymentMethod($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentMethod($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePaymentMethod($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      ...SavedCard\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentMethod($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      ...SavedCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PurchaseCredits($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation PurchaseCredits($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PurchaseCredits($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n"): (typeof documents)["\n  mutation PurchaseCredits($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      ...PurchaseOutcome\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      ...PurchaseOutcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -195,11 +207,11 @@ export function graphql(source: "\n  mutation RequestCreditAccount($input: Credi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      payment_id\n      balance\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n"): (typeof documents)["\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaymentInfoPage {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n"): (typeof documents)["\n  query PaymentInfoPage {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n"];
+export function graphql(source: "\n  query PaymentInfoPage {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n"): (typeof documents)["\n  query PaymentInfoPage {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

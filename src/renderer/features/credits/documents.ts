@@ -1,5 +1,25 @@
 import { graphql } from '../../gql';
 
+/** What the page shows of the team's card. */
+export const savedCardFragment = graphql(`
+  fragment SavedCard on PaymentMethod {
+    brand
+    last4
+    exp_month
+    exp_year
+  }
+`);
+
+/** A purchase's outcome, by card or on account, as the payment panel reads it. */
+export const purchaseOutcomeFragment = graphql(`
+  fragment PurchaseOutcome on PurchaseResult {
+    status
+    payment_id
+    balance
+    message
+  }
+`);
+
 /** The calculator's price: asked again whenever the quantity or the promo changes. */
 export const calculatePriceQuery = graphql(`
   query CalculatePrice($qty: Int!, $promo: String) {
@@ -65,10 +85,7 @@ export const paymentInfoQuery = graphql(`
       gateway
     }
     defaultPaymentMethod {
-      brand
-      last4
-      exp_month
-      exp_year
+      ...SavedCard
     }
     creditAccount {
       status
@@ -86,10 +103,7 @@ export const createLocalPaymentMethodMutation = graphql(`
 export const updatePaymentMethodMutation = graphql(`
   mutation UpdatePaymentMethod($input: UpdatePaymentMethodInput!) {
     updatePaymentMethod(input: $input) {
-      brand
-      last4
-      exp_month
-      exp_year
+      ...SavedCard
     }
   }
 `);
@@ -97,10 +111,7 @@ export const updatePaymentMethodMutation = graphql(`
 export const purchaseCreditsMutation = graphql(`
   mutation PurchaseCredits($input: PurchaseCreditsInput!) {
     purchaseCredits(input: $input) {
-      status
-      payment_id
-      balance
-      message
+      ...PurchaseOutcome
     }
   }
 `);
@@ -108,10 +119,7 @@ export const purchaseCreditsMutation = graphql(`
 export const confirmPurchaseMutation = graphql(`
   mutation ConfirmPurchase($id: ID!) {
     confirmPurchase(payment_id: $id) {
-      status
-      payment_id
-      balance
-      message
+      ...PurchaseOutcome
     }
   }
 `);
@@ -133,10 +141,7 @@ export const requestCreditAccountMutation = graphql(`
 export const purchaseOnAccountMutation = graphql(`
   mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {
     purchaseOnAccount(input: $input) {
-      status
-      payment_id
-      balance
-      message
+      ...PurchaseOutcome
     }
   }
 `);
@@ -148,10 +153,7 @@ export const paymentInfoPageQuery = graphql(`
       gateway
     }
     defaultPaymentMethod {
-      brand
-      last4
-      exp_month
-      exp_year
+      ...SavedCard
     }
     billingDetails {
       name

@@ -16,22 +16,19 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { RetryAlert } from '../../ui/retry-alert';
 import { JOB_POST_QTY, penceText, type PriceCalculation } from '../../../shared/pricing';
 import { apiFailure } from '../../apollo/api-failure';
 import type { CreditHistoryQuery } from '../../gql/graphql';
-import { useCurrentUser } from '../../lib/session/session-context';
-import { navContextOf } from '../../routing/navigation';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { groupPath } from '../../routing/paths';
 import { currentCreditQuery } from '../account/documents';
 import { calculatePriceQuery, checkPromoQuery, creditHistoryQuery } from './documents';
 import { useInvoiceDownload } from '../invoices/use-invoice-download';
 import { Balance } from './balance';
 import { PaymentPanel } from './payment-panel';
 import './credits.css';
+import { BuyersOnly } from './buyers-only';
 
 const m = messages.credits;
 
@@ -42,12 +39,11 @@ const m = messages.credits;
  * brief says (the API refuses them too).
  */
 export function ManageCreditsPage() {
-  const { user } = useCurrentUser();
-  const context = navContextOf(user);
-  if (!context.isTeamAdmin || !context.isActive) {
-    return <Navigate replace to={groupPath('employer', '404')} />;
-  }
-  return <PurchaseJobPosts />;
+  return (
+    <BuyersOnly>
+      <PurchaseJobPosts />
+    </BuyersOnly>
+  );
 }
 
 function PurchaseJobPosts() {

@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Card, Flex, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { COUNTRIES } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import {
@@ -11,9 +10,6 @@ import {
 } from '../../../shared/validation/credits';
 import { formFailure } from '../../apollo/api-failure';
 import type { PaymentInfoPageQuery } from '../../gql/graphql';
-import { useCurrentUser } from '../../lib/session/session-context';
-import { navContextOf } from '../../routing/navigation';
-import { groupPath } from '../../routing/paths';
 import { FormFrame } from '../../ui/form/form-frame';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
@@ -22,6 +18,7 @@ import { RetryAlert } from '../../ui/retry-alert';
 import { useToast } from '../../ui/toast';
 import { CardModal } from './card-modal';
 import { paymentInfoPageQuery, updateBillingDetailsMutation } from './documents';
+import { BuyersOnly } from './buyers-only';
 
 const m = messages.payments;
 const f = m.billingFields;
@@ -32,12 +29,11 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label
  * with Update Card Information. Members are sent to the 404, as the brief says.
  */
 export function ManagePaymentInfoPage() {
-  const { user } = useCurrentUser();
-  const context = navContextOf(user);
-  if (!context.isTeamAdmin || !context.isActive) {
-    return <Navigate replace to={groupPath('employer', '404')} />;
-  }
-  return <PaymentInfo />;
+  return (
+    <BuyersOnly>
+      <PaymentInfo />
+    </BuyersOnly>
+  );
 }
 
 function PaymentInfo() {

@@ -2,16 +2,13 @@ import { CreditCardOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Navigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { lazyPages } from '../../routing/lazy-pages';
-import type { NavContext } from '../../routing/navigation';
 import { groupPath } from '../../routing/paths';
 import type { RouteRow } from '../../routing/route-row';
+import { canBuy } from './buyers-only';
 
 const page = lazyPages(() => import('./pages'));
 const ManageCreditsPage = page('ManageCreditsPage');
 const ManagePaymentInfoPage = page('ManagePaymentInfoPage');
-
-/** The brief: Purchase Job Posts is for admins, with status ACTIVE. */
-const canBuy = (context: NavContext) => context.isTeamAdmin && context.isActive;
 
 export const routes: readonly RouteRow[] = [
   {

@@ -2,17 +2,14 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Empty, Flex, Table, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { Navigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { RetryAlert } from '../../ui/retry-alert';
 import { penceText } from '../../../shared/pricing';
 import type { InvoicesQuery } from '../../gql/graphql';
-import { useCurrentUser } from '../../lib/session/session-context';
-import { navContextOf } from '../../routing/navigation';
-import { groupPath } from '../../routing/paths';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { invoicesQuery } from './documents';
 import { useInvoiceDownload } from './use-invoice-download';
+import { BuyersOnly } from '../credits/buyers-only';
 
 const m = messages.invoices;
 
@@ -25,12 +22,11 @@ const dateOf = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
  * Item, Date, Amount and Invoice (Download PDF). Members are sent to the 404.
  */
 export function BillingHistoryPage() {
-  const { user } = useCurrentUser();
-  const context = navContextOf(user);
-  if (!context.isTeamAdmin || !context.isActive) {
-    return <Navigate replace to={groupPath('employer', '404')} />;
-  }
-  return <BillingHistory />;
+  return (
+    <BuyersOnly>
+      <BillingHistory />
+    </BuyersOnly>
+  );
 }
 
 function BillingHistory() {

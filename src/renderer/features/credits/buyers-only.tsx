@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useCurrentUser } from '../../lib/session/session-context';
+import { navContextOf, type NavContext } from '../../routing/navigation';
+import { groupPath } from '../../routing/paths';
+
+/**
+ * The brief: buying job posts, payment info and billing history are for the team's admins,
+ * status ACTIVE (the API's rule is buyingMembership, server modules/credits/price-service.ts).
+ */
+export const canBuy = (context: NavContext) => context.isTeamAdmin && context.isActive;
+
+/** A buying page's content for those who may buy; anyone else goes to the employer 404. */
+export function BuyersOnly({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  return canBuy(navContextOf(user)) ? (
+    children
+  ) : (
+    <Navigate replace to={groupPath('employer', '404')} />
+  );
+}
