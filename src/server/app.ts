@@ -27,7 +27,7 @@ import { registerClientConfig } from './platform/http/client-config';
 import { reportingOrigin } from '../shared/error-reporting';
 import { DatabaseLimitStore, limitRow, LimitTable, MemoryLimitStore } from './platform/limits';
 import { createMailer } from './platform/mail/mailer';
-import { buildServices, type Platform } from './platform/module';
+import { buildServices, type Platform, type Services } from './platform/module';
 import { decoyPasswordHash } from './platform/passwords';
 
 export type { AppOptions, ServerMode } from './platform/app-options';
@@ -46,6 +46,12 @@ const NO_JSON_SCHEMAS = {
     throw new Error('Shortlist routes send plain JSON; Fastify response schemas are not used.');
   },
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
 
 /** How often the modules' housekeeping runs. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -119,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fileColumns: serverModules.flatMap((module) => module.fileColumns ?? []),
   };
   const services = buildServices(serverModules, platform);
+  // For the admin commands and tests that drive a service directly (a renewal run, say).
+  app.decorate('services', services);
   const yoga = createGraphQLServer({
     modules: serverModules,
     services,

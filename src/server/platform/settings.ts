@@ -46,6 +46,8 @@ export interface SettingValues {
   autoApproveAccounts: boolean;
   invoiceSeller: InvoiceSeller;
   jobPostPricePence: number;
+  subscriptionPricePence: number;
+  subscriptionJobPosts: number;
   vatPercent: number;
   volumeDiscountPercentPerExtraPost: number;
   volumeDiscountMaxPercent: number;
@@ -71,6 +73,16 @@ export const SETTINGS: { [K in SettingKey]: SettingDefinition<SettingValues[K]> 
     description: 'The price of one job post before discounts and VAT, in pence (the brief: £495)',
     defaultValue: 49_500,
     isValid: isWholeNumber(100, 10_000_000),
+  },
+  subscriptionPricePence: {
+    description: 'A month of the subscription before VAT, in pence (the brief: £195)',
+    defaultValue: 19_500,
+    isValid: isWholeNumber(100, 10_000_000),
+  },
+  subscriptionJobPosts: {
+    description: 'Job posts each month of the subscription adds (the brief: 2)',
+    defaultValue: 2,
+    isValid: isWholeNumber(1, 100),
   },
   vatPercent: {
     description: 'VAT charged on purchases, in percent (the brief: 20)',

@@ -17,6 +17,7 @@ import { paymentsMessages } from './payments';
 import { placesMessages } from './places';
 import { profilesMessages } from './profiles';
 import { richTextMessages } from './rich-text';
+import { subscriptionsMessages } from './subscriptions';
 
 export const messages = {
   ...commonMessages,
@@ -26,6 +27,7 @@ export const messages = {
   ...creditsMessages,
   ...paymentsMessages,
   ...invoicesMessages,
+  ...subscriptionsMessages,
   ...opportunitiesMessages,
   ...placesMessages,
   ...applicantsMessages,

@@ -14,4 +14,5 @@ export * from './limits';
 export * from './opportunities';
 export * from './payments';
 export * from './settings';
+export * from './subscriptions';
 export * from './taxonomies';

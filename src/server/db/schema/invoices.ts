@@ -24,6 +24,10 @@ export const invoices = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     paymentId: integer().references(() => payments.id),
+    /** Job posts bought, or a month of the subscription (its line is `item`). */
+    kind: text({ enum: ['job_posts', 'subscription'] })
+      .notNull()
+      .default('job_posts'),
     /** What the buyer sees it as: `3 Job Posts`. */
     item: text().notNull(),
     qty: integer().notNull(),

@@ -23,6 +23,13 @@ export const PAYMENT_GATEWAYS = ['local', 'stripe'] as const;
 export const PAYMENT_ROUTES = [...PAYMENT_GATEWAYS, 'account'] as const;
 export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed'] as const;
 
+/**
+ * What a payment buys beyond its job posts: null for a purchase of job posts; a month of the
+ * team's subscription (modules/subscriptions): its first (`periodStart` null: the month starts
+ * when it is paid) or the renewal of the month that starts at `periodStart` (ISO).
+ */
+export type PaymentPurpose = { kind: 'subscription'; periodStart: string | null };
+
 /** The card a team pays with: the gateway's ids and what may be shown (never the number). */
 export const paymentMethods = pgTable('payment_methods', {
   teamId: integer()
@@ -56,6 +63,7 @@ export const payments = pgTable(
     price: jsonb().$type<PriceCalculation>().notNull(),
     amount: integer().notNull(),
     promoCode: text(),
+    purpose: jsonb().$type<PaymentPurpose>(),
     gateway: text({ enum: PAYMENT_ROUTES }).notNull(),
     /** The gateway's payment (a Stripe PaymentIntent id). */
     gatewayPaymentId: text(),

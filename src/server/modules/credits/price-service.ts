@@ -82,7 +82,7 @@ export class PriceService {
    */
   async calculate(qty: number, promoCode = ''): Promise<PriceCalculation> {
     const [promo, settings] = await Promise.all([
-      promoCode ? this.promo(promoCode) : null,
+      this.usablePromo(promoCode),
       this.settings.getMany([
         'jobPostPricePence',
         'vatPercent',
@@ -90,7 +90,32 @@ export class PriceService {
         'volumeDiscountMaxPercent',
       ]),
     ]);
-    if (promoCode && !promo) throw badUserInput({ promo: [m.promoNotFound] });
     return calculatePrice(qty, promo, settings);
+  }
+
+  /**
+   * A month of the subscription (the brief: £195 including 2 job posts) as one line at its
+   * price, with `promoCode`'s discount when given, VAT on top; and the job posts it adds.
+   */
+  async subscriptionPrice(promoCode = ''): Promise<{ price: PriceCalculation; jobPosts: number }> {
+    const [promo, settings] = await Promise.all([
+      this.usablePromo(promoCode),
+      this.settings.getMany(['subscriptionPricePence', 'subscriptionJobPosts', 'vatPercent']),
+    ]);
+    const price = calculatePrice(1, promo, {
+      jobPostPricePence: settings.subscriptionPricePence,
+      vatPercent: settings.vatPercent,
+      volumeDiscountPercentPerExtraPost: 0,
+      volumeDiscountMaxPercent: 0,
+    });
+    return { price, jobPosts: settings.subscriptionJobPosts };
+  }
+
+  /** The promo `promoCode` names (null when none is given); refused when it cannot be used. */
+  private async usablePromo(promoCode: string): Promise<Promo | null> {
+    if (!promoCode) return null;
+    const promo = await this.promo(promoCode);
+    if (!promo) throw badUserInput({ promo: [m.promoNotFound] });
+    return promo;
   }
 }

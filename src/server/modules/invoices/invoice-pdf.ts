@@ -77,7 +77,9 @@ export function invoicePdf(invoice: InvoiceRow, seller: InvoiceSeller): Buffer {
   y += LINE + 4;
   const rows: [string, string, string][] = [
     [
-      `Job post at ${penceText(price.unitPriceExcludingDiscount)}`,
+      invoice.kind === 'subscription'
+        ? `${invoice.item}, one month`
+        : `Job post at ${penceText(price.unitPriceExcludingDiscount)}`,
       String(price.qty),
       penceText(price.subtotalExcludingDiscount),
     ],

@@ -36,21 +36,31 @@ export class InvoiceService {
   ) {}
 
   /**
-   * Issues the invoice of a purchase inside its transaction `tx`: paid (by card) or due in
-   * 30 days (on account). Resolves to the row; `renderLater` makes its PDF once committed.
+   * Issues the invoice of a purchase inside its transaction `tx`: `jobPosts` job posts, or a
+   * month of the subscription that adds them; paid (by card) or due in 30 days (on account).
+   * Resolves to the row; `renderLater` makes its PDF once committed.
    */
   async issue(
     tx: Database,
-    input: { teamId: number; paymentId: number | null; price: PriceCalculation; paid: boolean },
+    input: {
+      teamId: number;
+      paymentId: number | null;
+      price: PriceCalculation;
+      jobPosts: number;
+      subscription: boolean;
+      paid: boolean;
+    },
   ): Promise<InvoiceRow> {
+    const posts = `${input.jobPosts} Job Post${input.jobPosts === 1 ? '' : 's'}`;
     const issuedAt = this.now();
     const [row] = await tx
       .insert(invoices)
       .values({
         teamId: input.teamId,
         paymentId: input.paymentId,
-        item: `${input.price.qty} Job Post${input.price.qty === 1 ? '' : 's'}`,
-        qty: input.price.qty,
+        kind: input.subscription ? 'subscription' : 'job_posts',
+        item: input.subscription ? `Monthly Subscription (${posts})` : posts,
+        qty: input.jobPosts,
         price: input.price,
         total: input.price.total,
         buyer: await this.buyerOf(tx, input.teamId),

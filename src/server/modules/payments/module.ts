@@ -1,7 +1,7 @@
 /**
  * Card payments for job posts (docs/payments.md): the team's card and purchases, through one
- * PaymentGateway: the local one (Stripe's test cards) in the desktop app and web mode, none in
- * server mode until Stripe is configured.
+ * PaymentGateway: Stripe when its keys are configured (and then its webhook route), else the
+ * local one (Stripe's test cards) in the desktop app and web mode, and none in server mode.
  */
 import paymentTypeDefs from './payments.graphql?raw';
 import { LocalGateway } from './local-gateway';
@@ -10,6 +10,8 @@ import { BillingDetailsService } from './billing-details-service';
 import { CreditAccountService } from './credit-account-service';
 import { PaymentService } from './payment-service';
 import { paymentResolvers } from './resolvers';
+import { StripeGateway, type StripeGatewayOptions } from './stripe/stripe-gateway';
+import { registerStripeWebhook, StripeEventHandler } from './stripe/stripe-webhook';
 import type { ServerModule } from '../../platform/module';
 
 declare module '../../platform/app-options' {
@@ -19,12 +21,16 @@ declare module '../../platform/app-options' {
      * card: test numbers only) and none in server mode.
      */
     paymentGateway?: PaymentGateway | null;
+    /** Stripe's keys (STRIPE_*): card payments go through Stripe, in any mode. */
+    stripe?: StripeGatewayOptions;
   }
 }
 
 declare module '../../platform/module' {
   interface Services {
     payments: PaymentService;
+    /** Null unless Stripe is configured. */
+    stripe: StripeGateway | null;
     creditAccounts: CreditAccountService;
     billingDetails: BillingDetailsService;
   }
@@ -36,14 +42,21 @@ export default {
   services: {
     creditAccounts: ({ db, now }) => new CreditAccountService(db, now),
     billingDetails: ({ db }) => new BillingDetailsService(db),
-    payments: ({ db, now, options }, { prices, credits, invoices }) => {
+    stripe: ({ options }) => (options.stripe ? new StripeGateway(options.stripe) : null),
+    payments: ({ db, now, options }, { prices, credits, invoices, stripe }) => {
       const gateway =
         options.paymentGateway !== undefined
           ? options.paymentGateway
-          : options.mode === 'server'
-            ? null
-            : new LocalGateway(now);
-      return new PaymentService(db, gateway, prices, credits, invoices);
+          : (stripe ?? (options.mode === 'server' ? null : new LocalGateway(now)));
+      return new PaymentService(db, gateway, prices, credits, invoices, now);
     },
+  },
+  routes: async (app, { db, now }, { stripe, payments }) => {
+    if (!stripe) return;
+    await registerStripeWebhook(app, {
+      gateway: stripe,
+      handler: new StripeEventHandler(db, payments),
+      now,
+    });
   },
 } satisfies ServerModule;

@@ -43,6 +43,11 @@ export interface PaymentGateway {
     paymentMethodId: string;
     idempotencyKey: string;
     description: string;
+    /**
+     * Charged without the payer there (a subscription's renewal): a card that asks for
+     * authentication fails instead of waiting for it.
+     */
+    offSession?: boolean;
   }): Promise<ChargeResult>;
   /** A charge's state after the payer's authentication step. */
   retrieve(gatewayPaymentId: string): Promise<ChargeResult>;

@@ -5,16 +5,18 @@
  * are added only for a succeeded charge, in the one transaction that marks the payment
  * credited, so a repeated confirmation (or a gateway's second notice) adds nothing.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { creditAccounts, paymentMethods, payments } from '../../db/schema';
+import { creditAccounts, paymentMethods, payments, type PaymentPurpose } from '../../db/schema';
 import { messages } from '../../../shared/messages';
+import type { PriceCalculation } from '../../../shared/pricing';
 import { badUserInput, forbidden, notFound } from '../../platform/domain-error';
 import type { CreditService } from '../credits/credit-service';
 import { buyingMembership, type PriceService } from '../credits/price-service';
 import { invoiceNumber } from '../invoices/invoice-pdf';
 import type { InvoiceService } from '../invoices/invoice-service';
 import type { Actor } from '../opportunities/opportunity-access';
+import { recordSubscriptionPeriod } from '../subscriptions/subscription-periods';
 import { LocalGateway } from './local-gateway';
 import { CardError, type ChargeResult, type PaymentGateway } from './payment-gateway';
 
@@ -28,6 +30,21 @@ export interface PurchaseInput {
   idempotencyKey: string;
 }
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+/** What a payment buys: `qty` job posts at `price`, and for a subscription, its month. */
+export interface Order {
+  qty: number;
+  price: PriceCalculation;
+  purpose: PaymentPurpose | null;
+  /** The charge's description at the gateway. */
+  description: string;
+}
+
+/** Whose card pays: the team's, at the request of one of its admins (or for them). */
+export interface Payer {
+  teamId: number;
+  userId: number;
+}
 
 /** What the payer is told: paid (with the new balance), to authenticate, or refused. */
 export type PurchaseOutcome =
@@ -43,6 +60,7 @@ export class PaymentService {
     private readonly prices: PriceService,
     private readonly credits: CreditService,
     private readonly invoices: InvoiceService,
+    private readonly now: () => Date,
   ) {}
 
   get gatewayKind(): 'local' | 'stripe' | null {
@@ -109,32 +127,79 @@ export class PaymentService {
    * client's for this attempt: the same key again answers the same payment.
    */
   async purchase(actor: Actor, input: PurchaseInput): Promise<PurchaseOutcome> {
-    const gateway = this.requireGateway();
     const membership = buyingMembership(actor);
+    return this.payByCard(
+      { teamId: membership.team.id, userId: actor.user.id },
+      input.idempotencyKey,
+      async () => ({
+        qty: input.qty,
+        price: await this.prices.calculate(input.qty, input.promo),
+        purpose: null,
+        description: `${input.qty} job post(s), ${membership.team.company}`,
+      }),
+    );
+  }
+
+  /**
+   * Pays for the order `order` makes with the team's saved card: a purchase of job posts, or
+   * a month of the subscription (`offSession`: a renewal, charged without the payer there).
+   * `idempotencyKey` names the attempt: the same key again answers the same payment.
+   */
+  async payByCard(
+    payer: Payer,
+    idempotencyKey: string,
+    order: () => Promise<Order>,
+    options: { offSession?: boolean } = {},
+  ): Promise<PurchaseOutcome> {
+    const gateway = this.requireGateway();
+    const card = await this.cardOf(payer.teamId, gateway);
+    const begun = await this.begin(payer, idempotencyKey, gateway.kind, () => {
+      if (!card) throw badUserInput({ payment_method: [m.noCard] });
+      return order();
+    });
+    if ('outcome' in begun) return begun.outcome;
+    return this.charge(gateway, begun.payment, card!, begun.description, options.offSession);
+  }
+
+  /**
+   * Charges a payment a stopped process left `pending` (it may have charged it or not): the
+   * same gateway key again, so the gateway answers the charge it made, or makes it now.
+   */
+  async resumeStalled(payment: PaymentRow, description: string, offSession: boolean) {
+    const gateway = this.requireGateway();
+    if (payment.status !== 'pending') return this.outcomeOf(payment);
+    const card = await this.cardOf(payment.teamId, gateway);
+    if (!card)
+      return this.settle(payment, { status: 'failed', gatewayPaymentId: null, message: m.noCard });
+    return this.charge(gateway, payment, card, description, offSession);
+  }
+
+  private async cardOf(teamId: number, gateway: PaymentGateway): Promise<PaymentMethodRow | null> {
     const [card] = await this.db
       .select()
       .from(paymentMethods)
-      .where(
-        and(
-          eq(paymentMethods.teamId, membership.team.id),
-          eq(paymentMethods.gateway, gateway.kind),
-        ),
-      );
-    const begun = await this.begin(actor, membership.team.id, input, gateway.kind, () => {
-      if (!card) throw badUserInput({ payment_method: [m.noCard] });
-    });
-    if ('outcome' in begun) return begun.outcome;
-    const { payment } = begun;
+      .where(and(eq(paymentMethods.teamId, teamId), eq(paymentMethods.gateway, gateway.kind)));
+    return card ?? null;
+  }
+
+  private async charge(
+    gateway: PaymentGateway,
+    payment: PaymentRow,
+    card: PaymentMethodRow,
+    description: string,
+    offSession = false,
+  ): Promise<PurchaseOutcome> {
     // Nothing to charge (a promo took it all): paid.
     const result: ChargeResult =
       payment.amount === 0
         ? { status: 'succeeded', gatewayPaymentId: `free_${payment.id}` }
         : await gateway.charge({
             amountPence: payment.amount,
-            customerId: card!.customerId,
-            paymentMethodId: card!.paymentMethodId,
+            customerId: card.customerId,
+            paymentMethodId: card.paymentMethodId,
             idempotencyKey: `shortlist-payment-${payment.id}`,
-            description: `${input.qty} job post(s), ${membership.team.company}`,
+            description,
+            offSession,
           });
     return this.settle(payment, result);
   }
@@ -150,7 +215,17 @@ export class PaymentService {
       .from(creditAccounts)
       .where(eq(creditAccounts.teamId, membership.team.id));
     if (account?.status !== 'approved') throw forbidden(messages.credits.notOnAccount);
-    const begun = await this.begin(actor, membership.team.id, input, 'account', () => {});
+    const begun = await this.begin(
+      { teamId: membership.team.id, userId: actor.user.id },
+      input.idempotencyKey,
+      'account',
+      async () => ({
+        qty: input.qty,
+        price: await this.prices.calculate(input.qty, input.promo),
+        purpose: null,
+        description: '',
+      }),
+    );
     if ('outcome' in begun) return begun.outcome;
     return this.settle(begun.payment, {
       status: 'succeeded',
@@ -159,20 +234,18 @@ export class PaymentService {
   }
 
   /**
-   * A purchase's row: the earlier one for the same key (its outcome), or a new one at the
-   * server's price with its promo use counted. `check` refuses before anything is counted.
+   * A payment's row: the earlier one for the same key (its outcome), or a new one for the
+   * order `order` makes (it may refuse), with its promo use counted.
    */
   private async begin(
-    actor: Actor,
-    teamId: number,
-    input: PurchaseInput,
+    payer: Payer,
+    idempotencyKey: string,
     route: PaymentRow['gateway'],
-    check: () => void,
-  ): Promise<{ payment: PaymentRow } | { outcome: PurchaseOutcome }> {
-    const existing = await this.byKey(teamId, input.idempotencyKey);
+    order: () => Promise<Order>,
+  ): Promise<{ payment: PaymentRow; description: string } | { outcome: PurchaseOutcome }> {
+    const existing = await this.byKey(payer.teamId, idempotencyKey);
     if (existing) return { outcome: await this.outcomeOf(existing) };
-    check();
-    const price = await this.prices.calculate(input.qty, input.promo);
+    const { qty, price, purpose, description } = await order();
     const promoCode = price.promo?.code ?? null;
     if (promoCode && !(await this.prices.usePromo(promoCode))) {
       throw badUserInput({ promo: [messages.credits.promoNotFound] });
@@ -180,21 +253,22 @@ export class PaymentService {
     const [payment] = await this.db
       .insert(payments)
       .values({
-        teamId,
-        userId: actor.user.id,
-        idempotencyKey: input.idempotencyKey,
-        qty: input.qty,
+        teamId: payer.teamId,
+        userId: payer.userId,
+        idempotencyKey,
+        qty,
         price,
         amount: price.total,
         promoCode,
+        purpose,
         gateway: route,
       })
       .onConflictDoNothing()
       .returning();
-    if (payment) return { payment };
+    if (payment) return { payment, description };
     // The same attempt, sent twice at once: the other request is settling it.
     if (promoCode) await this.prices.releasePromo(promoCode);
-    return { outcome: await this.outcomeOf((await this.byKey(teamId, input.idempotencyKey))!) };
+    return { outcome: await this.outcomeOf((await this.byKey(payer.teamId, idempotencyKey))!) };
   }
 
   private async byKey(teamId: number, idempotencyKey: string): Promise<PaymentRow | null> {
@@ -233,7 +307,7 @@ export class PaymentService {
           .set({
             status: 'succeeded',
             gatewayPaymentId: result.gatewayPaymentId,
-            creditedAt: new Date(),
+            creditedAt: this.now(),
           })
           .where(and(eq(payments.id, payment.id), isNull(payments.creditedAt)))
           .returning();
@@ -242,9 +316,14 @@ export class PaymentService {
           teamId: row.teamId,
           paymentId: row.id,
           price: row.price,
+          jobPosts: row.qty,
+          subscription: row.purpose?.kind === 'subscription',
           // On account, the invoice is what is paid, within 30 days.
           paid: row.gateway !== 'account',
         });
+        if (row.purpose?.kind === 'subscription') {
+          await recordSubscriptionPeriod(tx, row, row.creditedAt!);
+        }
         const balance = await this.credits.addWithin(tx, row.teamId, row.qty, {
           total: row.amount,
           invoiceId: invoiceNumber(invoice.id),
@@ -269,7 +348,15 @@ export class PaymentService {
               failureMessage: result.message,
             },
       )
-      .where(and(eq(payments.id, payment.id), isNull(payments.creditedAt)))
+      // Not a failed one again (a confirmation and the gateway's notice at once): its promo
+      // is given back once.
+      .where(
+        and(
+          eq(payments.id, payment.id),
+          isNull(payments.creditedAt),
+          ne(payments.status, 'failed'),
+        ),
+      )
       .returning();
     if (!row) return this.outcomeOf(await this.reload(payment.id));
     if (result.status === 'failed' && row.promoCode) await this.prices.releasePromo(row.promoCode);
@@ -314,5 +401,37 @@ export class PaymentService {
       if (error instanceof CardError) throw badUserInput({ payment_method: [error.message] });
       throw error;
     }
+  }
+
+  /**
+   * The gateway's own notice of a charge's outcome (a Stripe webhook): settles the card payment
+   * that is that charge, as `settle` does, so job posts are still added once. A success also
+   * finds its payment by `paymentId` (the charge's metadata) while the charging request has not
+   * recorded the gateway's id (it may have died after the card was charged). A failure settles
+   * only a payment still waiting for its payer: the payer's own request already told the rest.
+   * Null when no payment of ours is that charge.
+   */
+  async settleByGatewayPaymentId(
+    gatewayPaymentId: string,
+    result: ChargeResult,
+    paymentId?: number,
+  ): Promise<PurchaseOutcome | null> {
+    if (!this.gateway) return null;
+    const ofGateway = eq(payments.gateway, this.gateway.kind);
+    let [payment] = await this.db
+      .select()
+      .from(payments)
+      .where(and(ofGateway, eq(payments.gatewayPaymentId, gatewayPaymentId)));
+    if (!payment && paymentId !== undefined && result.status === 'succeeded') {
+      [payment] = await this.db
+        .select()
+        .from(payments)
+        .where(and(ofGateway, eq(payments.id, paymentId), isNull(payments.gatewayPaymentId)));
+    }
+    if (!payment) return null;
+    if (result.status !== 'succeeded' && payment.status !== 'requires_action') {
+      return this.outcomeOf(payment);
+    }
+    return this.settle(payment, result);
   }
 }

@@ -292,6 +292,7 @@ describe('purchaseCredits', () => {
           new BackgroundTasks(() => {}),
           () => new Date(),
         ),
+        () => new Date(),
       );
     const settled = await Promise.all([
       service().settle(payment!, succeeded),

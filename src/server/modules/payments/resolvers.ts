@@ -32,7 +32,7 @@ function cardOf(row: PaymentMethodRow): ResolversTypes['PaymentMethod'] {
   };
 }
 
-function resultOf(outcome: PurchaseOutcome): ResolversTypes['PurchaseResult'] {
+export function resultOf(outcome: PurchaseOutcome): ResolversTypes['PurchaseResult'] {
   return {
     status: outcome.status,
     payment_id: String(outcome.payment.id),
@@ -97,7 +97,7 @@ export const paymentResolvers: Resolvers = {
       const kind = context.services.payments.gatewayKind;
       return {
         gateway: kind === 'stripe' ? 'STRIPE' : kind === 'local' ? 'LOCAL' : 'NONE',
-        publishable_key: null,
+        publishable_key: kind === 'stripe' ? (context.services.stripe?.publishableKey ?? null) : null,
       };
     },
     defaultPaymentMethod: async (_parent, _args, context) => {

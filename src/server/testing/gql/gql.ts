@@ -73,6 +73,16 @@ type Documents = {
     "\n  query PlacesSearch($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      name\n      district\n      region\n      country\n      label\n    }\n  }\n": typeof types.PlacesSearchDocument,
     "\n  query ProfilesCandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n      name\n      first_name\n      last_name\n      pronouns\n      position\n      bio\n      avatar\n      city\n      state\n      country\n      vetted\n      industries {\n        id\n        name\n      }\n      positions {\n        id\n        name\n      }\n      applications {\n        id\n        created_at\n        opportunity {\n          id\n          title\n          target\n        }\n      }\n    }\n  }\n": typeof types.ProfilesCandidateProfileDocument,
     "\n  query ProfilesAgencyProfile($id: ID!) {\n    agencyProfile(id: $id) {\n      id\n      name\n      avatar\n      bio\n      description\n      website\n      locations\n      vetted\n      services {\n        name\n      }\n      industries {\n        name\n      }\n    }\n  }\n": typeof types.ProfilesAgencyProfileDocument,
+    "\n  mutation SubscriptionsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": typeof types.SubscriptionsCreateCardDocument,
+    "\n  mutation SubscriptionsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n": typeof types.SubscriptionsSaveCardDocument,
+    "\n  query SubscriptionsOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n      price {\n        qty\n        unitPriceExcludingDiscount\n        promoAmount\n        vatAmount\n        total\n      }\n    }\n  }\n": typeof types.SubscriptionsOfferDocument,
+    "\n  query SubscriptionsCurrent {\n    subscription {\n      status\n      cancel_at_period_end\n      current_period_end\n      failure_message\n      history {\n        price\n        period_start\n        ends_at\n      }\n    }\n  }\n": typeof types.SubscriptionsCurrentDocument,
+    "\n  mutation SubscriptionsAdd($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n    }\n  }\n": typeof types.SubscriptionsAddDocument,
+    "\n  mutation SubscriptionsCancel {\n    cancelSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": typeof types.SubscriptionsCancelDocument,
+    "\n  mutation SubscriptionsResume {\n    resumeSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": typeof types.SubscriptionsResumeDocument,
+    "\n  mutation SubscriptionsRetry {\n    retrySubscriptionPayment {\n      status\n      balance\n      message\n    }\n  }\n": typeof types.SubscriptionsRetryDocument,
+    "\n  mutation SubscriptionsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n    }\n  }\n": typeof types.SubscriptionsConfirmDocument,
+    "\n  mutation SubscriptionsAuthenticate($id: ID!) {\n    authenticateLocalPayment(payment_id: $id, approved: true)\n  }\n": typeof types.SubscriptionsAuthenticateDocument,
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": typeof types.TaxonomiesAllGenresDocument,
     "\n        query TaxonomiesNoGenres {\n          genres(industries: []) {\n            id\n          }\n        }\n      ": typeof types.TaxonomiesNoGenresDocument,
     "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      ": typeof types.TaxonomiesSkillsOfBadIdsDocument,
@@ -140,6 +150,16 @@ const documents: Documents = {
     "\n  query PlacesSearch($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      name\n      district\n      region\n      country\n      label\n    }\n  }\n": types.PlacesSearchDocument,
     "\n  query ProfilesCandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n      name\n      first_name\n      last_name\n      pronouns\n      position\n      bio\n      avatar\n      city\n      state\n      country\n      vetted\n      industries {\n        id\n        name\n      }\n      positions {\n        id\n        name\n      }\n      applications {\n        id\n        created_at\n        opportunity {\n          id\n          title\n          target\n        }\n      }\n    }\n  }\n": types.ProfilesCandidateProfileDocument,
     "\n  query ProfilesAgencyProfile($id: ID!) {\n    agencyProfile(id: $id) {\n      id\n      name\n      avatar\n      bio\n      description\n      website\n      locations\n      vetted\n      services {\n        name\n      }\n      industries {\n        name\n      }\n    }\n  }\n": types.ProfilesAgencyProfileDocument,
+    "\n  mutation SubscriptionsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": types.SubscriptionsCreateCardDocument,
+    "\n  mutation SubscriptionsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n": types.SubscriptionsSaveCardDocument,
+    "\n  query SubscriptionsOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n      price {\n        qty\n        unitPriceExcludingDiscount\n        promoAmount\n        vatAmount\n        total\n      }\n    }\n  }\n": types.SubscriptionsOfferDocument,
+    "\n  query SubscriptionsCurrent {\n    subscription {\n      status\n      cancel_at_period_end\n      current_period_end\n      failure_message\n      history {\n        price\n        period_start\n        ends_at\n      }\n    }\n  }\n": types.SubscriptionsCurrentDocument,
+    "\n  mutation SubscriptionsAdd($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n    }\n  }\n": types.SubscriptionsAddDocument,
+    "\n  mutation SubscriptionsCancel {\n    cancelSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": types.SubscriptionsCancelDocument,
+    "\n  mutation SubscriptionsResume {\n    resumeSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": types.SubscriptionsResumeDocument,
+    "\n  mutation SubscriptionsRetry {\n    retrySubscriptionPayment {\n      status\n      balance\n      message\n    }\n  }\n": types.SubscriptionsRetryDocument,
+    "\n  mutation SubscriptionsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n    }\n  }\n": types.SubscriptionsConfirmDocument,
+    "\n  mutation SubscriptionsAuthenticate($id: ID!) {\n    authenticateLocalPayment(payment_id: $id, approved: true)\n  }\n": types.SubscriptionsAuthenticateDocument,
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": types.TaxonomiesAllGenresDocument,
     "\n        query TaxonomiesNoGenres {\n          genres(industries: []) {\n            id\n          }\n        }\n      ": types.TaxonomiesNoGenresDocument,
     "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      ": types.TaxonomiesSkillsOfBadIdsDocument,
@@ -398,6 +418,46 @@ export function graphql(source: "\n  query ProfilesCandidateProfile($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfilesAgencyProfile($id: ID!) {\n    agencyProfile(id: $id) {\n      id\n      name\n      avatar\n      bio\n      description\n      website\n      locations\n      vetted\n      services {\n        name\n      }\n      industries {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfilesAgencyProfile($id: ID!) {\n    agencyProfile(id: $id) {\n      id\n      name\n      avatar\n      bio\n      description\n      website\n      locations\n      vetted\n      services {\n        name\n      }\n      industries {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubscriptionsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionsOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n      price {\n        qty\n        unitPriceExcludingDiscount\n        promoAmount\n        vatAmount\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionsOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n      price {\n        qty\n        unitPriceExcludingDiscount\n        promoAmount\n        vatAmount\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionsCurrent {\n    subscription {\n      status\n      cancel_at_period_end\n      current_period_end\n      failure_message\n      history {\n        price\n        period_start\n        ends_at\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionsCurrent {\n    subscription {\n      status\n      cancel_at_period_end\n      current_period_end\n      failure_message\n      history {\n        price\n        period_start\n        ends_at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionsAdd($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsAdd($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionsCancel {\n    cancelSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsCancel {\n    cancelSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionsResume {\n    resumeSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsResume {\n    resumeSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionsRetry {\n    retrySubscriptionPayment {\n      status\n      balance\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsRetry {\n    retrySubscriptionPayment {\n      status\n      balance\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionsAuthenticate($id: ID!) {\n    authenticateLocalPayment(payment_id: $id, approved: true)\n  }\n"): (typeof documents)["\n  mutation SubscriptionsAuthenticate($id: ID!) {\n    authenticateLocalPayment(payment_id: $id, approved: true)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

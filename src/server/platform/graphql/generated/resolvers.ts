@@ -27,6 +27,15 @@ export type AccessGrant = {
   expires_in: Scalars['Int']['output'];
 };
 
+/** The brief's ADD_SUBSCRIPTION. */
+export type AddSubscriptionInput = {
+  /** The client's key for this attempt (a UUID): the same key again answers the same payment. */
+  idempotency_key: Scalars['String']['input'];
+  /** The card form's payment method: saved as the team's card first, when given. */
+  payment_method_id?: InputMaybe<Scalars['String']['input']>;
+  promo?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An agency as an employer sees it (`agency-profile/{id}`); its id is its team's. */
 export type AgencyProfile = {
   __typename?: 'AgencyProfile';
@@ -411,8 +420,12 @@ export type MustHavePivot = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty: Maybe<Scalars['Boolean']['output']>;
+  /** Starts the subscription: the first month charged to the team's card now. */
+  addSubscription: PurchaseResult;
   /** Local gateway only: the test authentication dialog's answer. */
   authenticateLocalPayment: Scalars['Boolean']['output'];
+  /** Cancels at the end of the current month (a past-due one ends now). */
+  cancelSubscription: TeamSubscription;
   /** Signed-in users; ends every other session of the user. */
   changePassword: Scalars['Boolean']['output'];
   closeOpportunity: Opportunity;
@@ -463,6 +476,10 @@ export type Mutation = {
   /** Applies for a credit account (or updates the application's details). */
   requestCreditAccount: CreditAccount;
   restoreOpportunity: Opportunity;
+  /** Takes back a cancellation before the month ends. */
+  resumeSubscription: TeamSubscription;
+  /** Pays a failed renewal again with the team's card. */
+  retrySubscriptionPayment: PurchaseResult;
   /** Saves the team's billing details (the payment modal, manage-payment-info). */
   updateBillingDetails: BillingDetails;
   updateOpportunity: Opportunity;
@@ -471,6 +488,11 @@ export type Mutation = {
   updateProject: Opportunity;
   /** A candidate or agency opens a published post: counted as a view. */
   viewOpportunity: Opportunity;
+};
+
+
+export type MutationAddSubscriptionArgs = {
+  input: AddSubscriptionInput;
 };
 
 
@@ -976,6 +998,10 @@ export type Query = {
   skills: Array<Skill>;
   /** The configured social sign-in providers (e.g. `google`); empty hides the buttons. */
   socialLoginProviders: Array<Scalars['String']['output']>;
+  /** The caller's team's subscription, or null (never subscribed). For those who may buy. */
+  subscription: Maybe<TeamSubscription>;
+  /** A month's price, with `promo` if given ('Promo code doesn't exist!' when it cannot be used). */
+  subscriptionOffer: SubscriptionOffer;
   /**
    * Who applied to a post, newest first: for the posting team's users who see the post (admins,
    * its creator, members associated with its creator). NOT_FOUND for anyone else.
@@ -1099,6 +1125,12 @@ export type QuerySkillsArgs = {
 
 
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QuerySubscriptionOfferArgs = {
+  promo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryViewApplicantsArgs = {
   opportunity_id: Scalars['ID']['input'];
 };
@@ -1211,6 +1243,35 @@ export type SortOrder =
   | 'ASC'
   | 'DESC';
 
+/** One paid month of the subscription (the brief's subscription history entry). */
+export type SubscriptionHistoryEntry = {
+  __typename?: 'SubscriptionHistoryEntry';
+  /** ISO 8601: when it was paid. */
+  created_at: Scalars['String']['output'];
+  /** ISO 8601: when the month ends. */
+  ends_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** ISO 8601: when the month began. */
+  period_start: Scalars['String']['output'];
+  /** What the month cost, in pence (VAT included). */
+  price: Scalars['Int']['output'];
+};
+
+/** What a month of the subscription costs (one line: `qty` 1) and the job posts it adds. */
+export type SubscriptionOffer = {
+  __typename?: 'SubscriptionOffer';
+  job_posts: Scalars['Int']['output'];
+  price: PriceCalculation;
+};
+
+export type SubscriptionStatus =
+  /** Renews each month. */
+  | 'ACTIVE'
+  /** Cancelled or lapsed: a new subscription can be started. */
+  | 'ENDED'
+  /** Its last renewal payment failed: retry with the team's card (it ends after 14 days). */
+  | 'PAST_DUE';
+
 export type Team = {
   __typename?: 'Team';
   avatar: Maybe<Scalars['String']['output']>;
@@ -1224,6 +1285,20 @@ export type Team = {
 export type TeamRole =
   | 'admin'
   | 'member';
+
+/** The team's monthly subscription (£195 a month including 2 job posts, by default). */
+export type TeamSubscription = {
+  __typename?: 'TeamSubscription';
+  /** Cancelled: it ends at `current_period_end` instead of renewing. */
+  cancel_at_period_end: Scalars['Boolean']['output'];
+  /** ISO 8601: when the current month ends (it renews then). */
+  current_period_end: Scalars['String']['output'];
+  /** Why the last renewal failed (PAST_DUE). */
+  failure_message: Maybe<Scalars['String']['output']>;
+  /** Newest first. */
+  history: Array<SubscriptionHistoryEntry>;
+  status: SubscriptionStatus;
+};
 
 export type TeamType =
   | 'AGENCY'
@@ -1414,6 +1489,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccessGrant: ResolverTypeWrapper<AccessGrant>;
+  AddSubscriptionInput: AddSubscriptionInput;
   AgencyProfile: ResolverTypeWrapper<AgencyProfile>;
   AgencyProfileInput: AgencyProfileInput;
   Applicant: ResolverTypeWrapper<Applicant>;
@@ -1486,8 +1562,12 @@ export type ResolversTypes = {
   SocialRegistration: ResolverTypeWrapper<SocialRegistration>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscriptionHistoryEntry: ResolverTypeWrapper<SubscriptionHistoryEntry>;
+  SubscriptionOffer: ResolverTypeWrapper<SubscriptionOffer>;
+  SubscriptionStatus: SubscriptionStatus;
   Team: ResolverTypeWrapper<Team>;
   TeamRole: TeamRole;
+  TeamSubscription: ResolverTypeWrapper<TeamSubscription>;
   TeamType: TeamType;
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
   User: ResolverTypeWrapper<UserParent>;
@@ -1500,6 +1580,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccessGrant: AccessGrant;
+  AddSubscriptionInput: AddSubscriptionInput;
   AgencyProfile: AgencyProfile;
   AgencyProfileInput: AgencyProfileInput;
   Applicant: Applicant;
@@ -1563,7 +1644,10 @@ export type ResolversParentTypes = {
   SocialLoginRedemption: SocialLoginRedemption;
   SocialRegistration: SocialRegistration;
   String: Scalars['String']['output'];
+  SubscriptionHistoryEntry: SubscriptionHistoryEntry;
+  SubscriptionOffer: SubscriptionOffer;
   Team: Team;
+  TeamSubscription: TeamSubscription;
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
   User: UserParent;
   UserTeam: UserTeam;
@@ -1746,7 +1830,9 @@ export type MustHavePivotResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addSubscription?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationAddSubscriptionArgs, 'input'>>;
   authenticateLocalPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAuthenticateLocalPaymentArgs, 'approved' | 'payment_id'>>;
+  cancelSubscription?: Resolver<ResolversTypes['TeamSubscription'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   closeOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCloseOpportunityArgs, 'id' | 'input'>>;
   completeAgencyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteAgencyProfileArgs, 'input'>>;
@@ -1766,6 +1852,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestCreditAccount?: Resolver<ResolversTypes['CreditAccount'], ParentType, ContextType, RequireFields<MutationRequestCreditAccountArgs, 'input'>>;
   restoreOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationRestoreOpportunityArgs, 'id'>>;
+  resumeSubscription?: Resolver<ResolversTypes['TeamSubscription'], ParentType, ContextType>;
+  retrySubscriptionPayment?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType>;
   updateBillingDetails?: Resolver<ResolversTypes['BillingDetails'], ParentType, ContextType, RequireFields<MutationUpdateBillingDetailsArgs, 'input'>>;
   updateOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationUpdateOpportunityArgs, 'id' | 'input'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'input'>>;
@@ -1959,6 +2047,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   skills?: Resolver<Array<ResolversTypes['Skill']>, ParentType, ContextType, RequireFields<QuerySkillsArgs, 'industries'>>;
   socialLoginProviders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['TeamSubscription']>, ParentType, ContextType>;
+  subscriptionOffer?: Resolver<ResolversTypes['SubscriptionOffer'], ParentType, ContextType, Partial<QuerySubscriptionOfferArgs>>;
   viewApplicants?: Resolver<Array<ResolversTypes['Applicant']>, ParentType, ContextType, RequireFields<QueryViewApplicantsArgs, 'opportunity_id'>>;
   viewTeamOpportunity?: Resolver<ResolversTypes['OpportunityPage'], ParentType, ContextType, RequireFields<QueryViewTeamOpportunityArgs, 'closed' | 'first' | 'target'>>;
 };
@@ -1988,12 +2078,33 @@ export type SocialRegistrationResolvers<ContextType = GraphQLContext, ParentType
   ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscriptionHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionHistoryEntry'] = ResolversParentTypes['SubscriptionHistoryEntry']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ends_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  period_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriptionOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionOffer'] = ResolversParentTypes['SubscriptionOffer']> = {
+  job_posts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['PriceCalculation'], ParentType, ContextType>;
+};
+
 export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   owner_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TeamType'], ParentType, ContextType>;
+};
+
+export type TeamSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamSubscription'] = ResolversParentTypes['TeamSubscription']> = {
+  cancel_at_period_end?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  current_period_end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['SubscriptionHistoryEntry']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2101,7 +2212,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Skill?: SkillResolvers<ContextType>;
   SocialLoginRedemption?: SocialLoginRedemptionResolvers<ContextType>;
   SocialRegistration?: SocialRegistrationResolvers<ContextType>;
+  SubscriptionHistoryEntry?: SubscriptionHistoryEntryResolvers<ContextType>;
+  SubscriptionOffer?: SubscriptionOfferResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
+  TeamSubscription?: TeamSubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserTeam?: UserTeamResolvers<ContextType>;
 };
