@@ -1,0 +1,97 @@
+import { useMutation } from '@apollo/client/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Flex } from 'antd';
+import { COUNTRIES } from '../../../shared/countries';
+import { messages } from '../../../shared/messages';
+import {
+  billingDetailsSchema,
+  type BillingDetailsValues,
+} from '../../../shared/validation/credits';
+import { formFailure } from '../../apollo/api-failure';
+import type { PaymentInfoPageQuery } from '../../gql/graphql';
+import { FormFrame } from '../../ui/form/form-frame';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import { useMutationForm } from '../../ui/form/use-mutation-form';
+import { useToast } from '../../ui/toast';
+import { updateBillingDetailsMutation } from './documents';
+
+const m = messages.payments;
+const f = m.billingFields;
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+
+type Details = PaymentInfoPageQuery['billingDetails'];
+
+/**
+ * Who the team is billed to (the brief's billing form: name, email, phone, address, United
+ * Kingdom unless chosen), saved on its own with 'Your payment info has been updated!'.
+ */
+export function BillingForm({ details, onSaved }: { details: Details; onSaved: () => void }) {
+  const toast = useToast();
+  const [save] = useMutation(updateBillingDetailsMutation);
+  const { control, submit, failure, formState } = useMutationForm<BillingDetailsValues>({
+    resolver: yupResolver(billingDetailsSchema),
+    defaultValues: {
+      name: details?.name ?? '',
+      email: details?.email ?? '',
+      phone: details?.phone ?? '',
+      address_1: details?.address_1 ?? '',
+      address_2: details?.address_2 ?? '',
+      city: details?.city ?? '',
+      state: details?.state ?? '',
+      zip: details?.zip ?? '',
+      country: details?.country ?? 'GB',
+    },
+    onSubmit: async (input) => {
+      try {
+        await save({ variables: { input } });
+      } catch (error) {
+        return formFailure(error);
+      }
+      void toast.success(m.billingSaved, 3);
+      onSaved();
+      return null;
+    },
+  });
+  return (
+    <FormFrame onSubmit={submit} failure={failure} label={m.billingTitle}>
+      <div className="form-row">
+        <TextField control={control} name="name" label={f.name} autoComplete="name" />
+        <TextField control={control} name="email" label={f.email} autoComplete="email" />
+      </div>
+      <TextField control={control} name="phone" label={f.phone} autoComplete="tel" />
+      <TextField
+        control={control}
+        name="address_1"
+        label={f.address1}
+        autoComplete="address-line1"
+      />
+      <TextField
+        control={control}
+        name="address_2"
+        label={f.address2}
+        optional
+        autoComplete="address-line2"
+      />
+      <div className="form-row">
+        <TextField control={control} name="city" label={f.city} autoComplete="address-level2" />
+        <TextField control={control} name="state" label={f.state} autoComplete="address-level1" />
+      </div>
+      <div className="form-row">
+        <TextField control={control} name="zip" label={f.zip} autoComplete="postal-code" />
+        <SelectField
+          control={control}
+          name="country"
+          label={f.country}
+          options={COUNTRY_OPTIONS}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </div>
+      <Flex justify="end">
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+          {m.saveBilling}
+        </Button>
+      </Flex>
+    </FormFrame>
+  );
+}
