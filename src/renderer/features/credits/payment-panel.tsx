@@ -9,13 +9,8 @@ import { useCurrentUser } from '../../lib/session/session-context';
 import { organisationName } from '../../lib/session/active-team';
 import { CardModal } from './card-modal';
 import { CreditAccountForm } from './credit-account-form';
-import {
-  authenticateLocalPaymentMutation,
-  confirmPurchaseMutation,
-  paymentInfoQuery,
-  purchaseCreditsMutation,
-  purchaseOnAccountMutation,
-} from './documents';
+import { usePaymentAuthentication } from './use-payment-authentication';
+import { paymentInfoQuery, purchaseCreditsMutation, purchaseOnAccountMutation } from './documents';
 
 const m = messages.payments;
 const c = messages.credits;
@@ -52,8 +47,7 @@ export function PaymentPanel({
   const toast = useToast();
   const info = useQuery(paymentInfoQuery, { fetchPolicy: 'network-only' });
   const [purchase] = useMutation(purchaseCreditsMutation);
-  const [confirmPurchase] = useMutation(confirmPurchaseMutation);
-  const [authenticate] = useMutation(authenticateLocalPaymentMutation);
+  const { authenticate, dialog: authenticationDialog } = usePaymentAuthentication();
   const [purchaseOnAccount] = useMutation(purchaseOnAccountMutation);
   const [confirmingAccount, setConfirmingAccount] = useState(false);
   const [applying, setApplying] = useState(false);
@@ -62,15 +56,15 @@ export function PaymentPanel({
   const [confirming, setConfirming] = useState(false);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [authenticating, setAuthenticating] = useState<string | null>(null);
 
-  const finish = (outcome: Outcome | undefined) => {
+  const finish = async (outcome: Outcome | undefined) => {
+    if (outcome?.status === 'REQUIRES_ACTION') {
+      outcome = await authenticate(outcome.payment_id);
+    }
     if (outcome?.status === 'SUCCEEDED') {
       void toast.success(m.creditsAdded, 3);
       setFailure(null);
       onPaid();
-    } else if (outcome?.status === 'REQUIRES_ACTION') {
-      setAuthenticating(outcome.payment_id);
     } else {
       setFailure(outcome?.message ?? m.declined);
     }
@@ -86,7 +80,7 @@ export function PaymentPanel({
       const answer = await purchase({
         variables: { input: { qty, promo: promo ?? null, idempotency_key: key } },
       });
-      finish(answer.data?.purchaseCredits);
+      await finish(answer.data?.purchaseCredits);
     } catch (error) {
       setFailure(apiFailure(error).message);
     } finally {
@@ -102,23 +96,7 @@ export function PaymentPanel({
       const answer = await purchaseOnAccount({
         variables: { input: { qty, promo: promo ?? null, idempotency_key: crypto.randomUUID() } },
       });
-      finish(answer.data?.purchaseOnAccount);
-    } catch (error) {
-      setFailure(apiFailure(error).message);
-    } finally {
-      setPaying(false);
-    }
-  };
-
-  const authenticated = async (approved: boolean) => {
-    const id = authenticating;
-    setAuthenticating(null);
-    if (!id) return;
-    setPaying(true);
-    try {
-      await authenticate({ variables: { id, approved } });
-      const answer = await confirmPurchase({ variables: { id } });
-      finish(answer.data?.confirmPurchase);
+      await finish(answer.data?.purchaseOnAccount);
     } catch (error) {
       setFailure(apiFailure(error).message);
     } finally {
@@ -218,18 +196,7 @@ export function PaymentPanel({
         onOk={() => void pay()}
         onCancel={() => setConfirming(false)}
       />
-      <Modal
-        open={authenticating !== null}
-        title={m.authenticateTitle}
-        okText={m.authenticateComplete}
-        cancelText={m.authenticateFail}
-        closable={false}
-        maskClosable={false}
-        onOk={() => void authenticated(true)}
-        onCancel={() => void authenticated(false)}
-      >
-        <Typography.Paragraph>{m.authenticateBody}</Typography.Paragraph>
-      </Modal>
+      {authenticationDialog}
       <CardModal
         open={cardOpen}
         onClose={() => setCardOpen(false)}
