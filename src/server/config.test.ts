@@ -69,6 +69,32 @@ describe('readConfig', () => {
     expect(() => readConfig(env)).toThrow(message);
   });
 
+  it('reads the Stripe keys, all three together, each of its kind', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    expect(readConfig(keys).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      webhookSecret: 'whsec_abc',
+    });
+    const refused: [Record<string, string>, RegExp][] = [
+      [{ ...keys, STRIPE_WEBHOOK_SECRET: '' }, /set together/],
+      [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, /set together/],
+      [{ ...keys, STRIPE_SECRET_KEY: 'pk_test_abc' }, /STRIPE_SECRET_KEY must/],
+      [{ ...keys, STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' }, /STRIPE_PUBLISHABLE_KEY must/],
+      [{ ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }, /both be test or both live/],
+      [{ ...keys, STRIPE_WEBHOOK_SECRET: 'secret' }, /STRIPE_WEBHOOK_SECRET must/],
+    ];
+    for (const [env, message] of refused) {
+      expect(() => readConfig(env)).toThrow(message);
+      // The keys are secrets: a refusal never repeats one.
+      expect(() => readConfig(env)).not.toThrow(/abc|secret$/);
+    }
+  });
+
   it('never repeats a bad SMTP_URL, which may hold a password', () => {
     expect(() => readConfig({ SMTP_URL: 'user:hunter2@smtp.example.com' })).toThrow(
       'SMTP_URL must be a URL starting with smtp:// or smtps://.',

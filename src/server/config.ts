@@ -55,6 +55,21 @@ export interface Config {
    * `{PUBLIC_URL}/api/social-login/google/callback`.
    */
   socialLogin: OidcProviderConfig | undefined;
+  /**
+   * Card payments through Stripe (docs/payments.md): STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY
+   * and STRIPE_WEBHOOK_SECRET, all three or none. Unset, the local test-card gateway in web
+   * mode and no card payments in server mode.
+   */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  /** `sk_…` (or a restricted `rk_…` key): the API's. */
+  secretKey: string;
+  /** `pk_…`: Stripe.js's, handed to the card form. */
+  publishableKey: string;
+  /** `whsec_…`: signs the events Stripe posts to `/api/stripe/webhook`. */
+  webhookSecret: string;
 }
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -81,7 +96,37 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     mailFrom: nonEmpty(env['MAIL_FROM']),
     publicUrl: parseUrl('PUBLIC_URL', env['PUBLIC_URL'], ['http:', 'https:'])?.replace(/\/+$/, ''),
     socialLogin: parseSocialLogin(env),
+    stripe: parseStripe(env),
   };
+}
+
+/** The three Stripe values, each with its prefix, and test or live keys on both sides. */
+function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  const secretKey = nonEmpty(env['STRIPE_SECRET_KEY']);
+  const publishableKey = nonEmpty(env['STRIPE_PUBLISHABLE_KEY']);
+  const webhookSecret = nonEmpty(env['STRIPE_WEBHOOK_SECRET']);
+  if (secretKey === undefined && publishableKey === undefined && webhookSecret === undefined)
+    return undefined;
+  if (secretKey === undefined || publishableKey === undefined || webhookSecret === undefined)
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set together.',
+    );
+  // The messages name the variable, never its value.
+  const secretMode = /^[sr]k_(test|live)_/.exec(secretKey)?.[1];
+  const publishableMode = /^pk_(test|live)_/.exec(publishableKey)?.[1];
+  if (secretMode === undefined)
+    throw new ConfigError('STRIPE_SECRET_KEY must be a secret key (sk_test_…, sk_live_…).');
+  if (publishableMode === undefined)
+    throw new ConfigError(
+      'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_…, pk_live_…).',
+    );
+  if (secretMode !== publishableMode)
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test or both live keys.',
+    );
+  if (!webhookSecret.startsWith('whsec_'))
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…).');
+  return { secretKey, publishableKey, webhookSecret };
 }
 
 function parseSocialLogin(env: NodeJS.ProcessEnv): OidcProviderConfig | undefined {

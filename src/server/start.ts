@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildApp, type ServerMode } from './app';
 import { isLoopbackHost } from './platform/http/loopback-host';
 import type { OidcProviderConfig } from './modules/identity/oidc-client';
-import { DEFAULT_HOST, parseCorsOrigins } from './config';
+import { DEFAULT_HOST, parseCorsOrigins, type StripeConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { lockDataFolder, type FolderLock } from './db/folder-lock';
@@ -57,6 +57,8 @@ export interface ServerOptions {
   publicUrl?: string;
   /** See Config.socialLogin: the OpenID Connect provider, or unset for none. */
   socialLogin?: OidcProviderConfig;
+  /** See Config.stripe: card payments through Stripe, or unset for the mode's default. */
+  stripe?: StripeConfig;
   /** Who holds a PGlite data folder, as a second process is told (default: the mode). */
   purpose?: string;
   /** Told of what the server did not expect (platform/error-reporting.ts); default: nobody. */
@@ -155,6 +157,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       mailFrom: options.mailFrom,
       publicUrl,
       socialLogin: options.socialLogin,
+      stripe: options.stripe,
       errorReporter: options.errorReporter,
       clientErrorReporting: options.clientErrorReporting,
       ...(options.rateLimits === false && { limits: 'off' as const }),

@@ -166,6 +166,7 @@ async function serve(mode: ServerMode, context: CliContext): Promise<number> {
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
     socialLogin: config.socialLogin,
+    stripe: config.stripe,
   });
   context.print(`Shortlist is running at ${server.url}`);
   // A deployment is reached at its own domain, not at the address it listens on.

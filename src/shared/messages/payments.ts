@@ -44,6 +44,8 @@ export const paymentsMessages = {
     /** Stripe's own messages for its test cards; the local gateway answers them too. */
     declined: 'Your card was declined.',
     insufficientFunds: 'Your card has insufficient funds.',
+    /** A charge without the payer there (a renewal) on a card that asks for 3-D Secure. */
+    authenticationRequired: 'Your card was declined. This transaction requires authentication.',
     authenticationFailed:
       'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
     expiryInvalid: "Your card's expiration date is invalid.",

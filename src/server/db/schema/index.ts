@@ -14,5 +14,6 @@ export * from './limits';
 export * from './opportunities';
 export * from './payments';
 export * from './settings';
+export * from './stripe-events';
 export * from './subscriptions';
 export * from './taxonomies';

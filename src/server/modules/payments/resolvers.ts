@@ -97,7 +97,8 @@ export const paymentResolvers: Resolvers = {
       const kind = context.services.payments.gatewayKind;
       return {
         gateway: kind === 'stripe' ? 'STRIPE' : kind === 'local' ? 'LOCAL' : 'NONE',
-        publishable_key: kind === 'stripe' ? (context.services.stripe?.publishableKey ?? null) : null,
+        publishable_key:
+          kind === 'stripe' ? (context.services.stripe?.publishableKey ?? null) : null,
       };
     },
     defaultPaymentMethod: async (_parent, _args, context) => {
