@@ -1,12 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { useApolloClient, useLazyQuery, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Button,
   Card,
   Empty,
   Flex,
   Form,
-  Input,
   InputNumber,
   Skeleton,
   Table,
@@ -19,14 +18,14 @@ import { useState, type ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
 import { RetryAlert } from '../../ui/retry-alert';
 import { JOB_POST_QTY, penceText, type PriceCalculation } from '../../../shared/pricing';
-import { apiFailure } from '../../apollo/api-failure';
 import type { CreditHistoryQuery } from '../../gql/graphql';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { currentCreditQuery } from '../account/documents';
-import { calculatePriceQuery, checkPromoQuery, creditHistoryQuery } from './documents';
+import { calculatePriceQuery, creditHistoryQuery } from './documents';
 import { useInvoiceDownload } from '../invoices/use-invoice-download';
 import { Balance } from './balance';
 import { PaymentPanel } from './payment-panel';
+import { PromoCodeField } from './promo-code-field';
 import './credits.css';
 import { BuyersOnly } from './buyers-only';
 
@@ -78,11 +77,7 @@ function PriceCalculator() {
   const [qtyInput, setQtyInput] = useState<number | null>(JOB_POST_QTY.initial);
   const [qty, setQty] = useState<number>(JOB_POST_QTY.initial);
   const [qtyError, setQtyError] = useState<string | null>(null);
-  const [promoInput, setPromoInput] = useState('');
   const [applied, setApplied] = useState<string | null>(null);
-  const [promoMessage, setPromoMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [checkPromo] = useLazyQuery(checkPromoQuery, { fetchPolicy: 'network-only' });
   const price = useQuery(calculatePriceQuery, {
     variables: { qty, promo: applied },
     fetchPolicy: 'cache-and-network',
@@ -98,26 +93,6 @@ function PriceCalculator() {
     }
     setQtyError(null);
     setQty(Math.min(Math.trunc(value), JOB_POST_QTY.max));
-  };
-
-  const applyPromo = async () => {
-    const code = promoInput.trim();
-    // One check at a time.
-    if (!code || checking) return;
-    setChecking(true);
-    try {
-      const { data, error } = await withTimeout(checkPromo({ variables: { code } }));
-      if (error) throw error;
-      const promo = data?.checkPromo ?? null;
-      setApplied(promo?.code ?? null);
-      setPromoMessage(
-        promo ? { ok: true, text: m.promoApplied } : { ok: false, text: m.promoNotFound },
-      );
-    } catch (error) {
-      setPromoMessage({ ok: false, text: apiFailure(error).message });
-    } finally {
-      setChecking(false);
-    }
   };
 
   return (
@@ -150,37 +125,7 @@ function PriceCalculator() {
               style={{ width: 140 }}
             />
           </Form.Item>
-          <Form.Item
-            label={m.promoCode}
-            htmlFor="purchase-promo"
-            validateStatus={promoMessage && !promoMessage.ok ? 'error' : undefined}
-            help={promoMessage?.text}
-          >
-            <Flex gap={8}>
-              <Input
-                id="purchase-promo"
-                value={promoInput}
-                autoComplete="off"
-                maxLength={40}
-                onChange={(event) => {
-                  setPromoInput(event.target.value);
-                  if (!event.target.value.trim()) {
-                    setApplied(null);
-                    setPromoMessage(null);
-                  }
-                }}
-                onPressEnter={() => void applyPromo()}
-                style={{ maxWidth: 240 }}
-              />
-              <Button
-                onClick={() => void applyPromo()}
-                disabled={!promoInput.trim()}
-                loading={checking}
-              >
-                {m.applyPromo}
-              </Button>
-            </Flex>
-          </Form.Item>
+          <PromoCodeField id="purchase-promo" onApplied={setApplied} />
         </Form>
       </div>
       <section aria-labelledby="purchase-cart" aria-busy={price.loading}>
@@ -211,25 +156,6 @@ function PriceCalculator() {
       </section>
     </div>
   );
-}
-
-/** How long a promo check may take before the page gives up and says so (a lost answer). */
-const CHECK_TIMEOUT_MS = 15_000;
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('promo check timed out')), CHECK_TIMEOUT_MS);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }
 
 /** The price's lines: per-post discount above 1, the Discounts Applied row above 2 (the brief). */
