@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Flex, Skeleton, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { Card, Flex, Skeleton, Typography, theme } from 'antd';
 import { messages } from '../../../shared/messages';
 import { RetryAlert } from '../../ui/retry-alert';
-import { useToast } from '../../ui/toast';
 import { BillingForm } from './billing-form';
-import { CardModal } from './card-modal';
+import { SavedCard } from './saved-card';
 import { paymentInfoPageQuery } from './documents';
 import { BuyersOnly } from './buyers-only';
 
@@ -26,8 +24,6 @@ export function ManagePaymentInfoPage() {
 function PaymentInfo() {
   const { token } = theme.useToken();
   const info = useQuery(paymentInfoPageQuery, { fetchPolicy: 'network-only' });
-  const [cardOpen, setCardOpen] = useState(false);
-  const toast = useToast();
   const card = info.data?.defaultPaymentMethod ?? null;
   const style = { boxShadow: token.boxShadowTertiary };
 
@@ -59,30 +55,12 @@ function PaymentInfo() {
         <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
           {m.cardSection}
         </Typography.Title>
-        {info.data?.paymentSetup.gateway === 'NONE' ? (
-          <Typography.Paragraph>{m.notConfigured}</Typography.Paragraph>
-        ) : (
-          <Flex justify="space-between" align="center" wrap gap={12}>
-            <Typography.Text>
-              {card
-                ? m.savedCard(card.brand, card.last4, card.exp_month, card.exp_year)
-                : m.noSavedCard}
-            </Typography.Text>
-            <Button onClick={() => setCardOpen(true)}>
-              {card ? m.updateCard : m.addPaymentInfo}
-            </Button>
-          </Flex>
-        )}
+        <SavedCard
+          card={card}
+          gateway={info.data?.paymentSetup.gateway}
+          onSaved={() => void info.refetch()}
+        />
       </Card>
-      <CardModal
-        open={cardOpen}
-        onClose={() => setCardOpen(false)}
-        onSaved={() => {
-          setCardOpen(false);
-          void toast.success(m.paymentInfoUpdated, 3);
-          void info.refetch();
-        }}
-      />
     </Flex>
   );
 }
