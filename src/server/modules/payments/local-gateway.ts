@@ -8,7 +8,8 @@
  * | 4242 4242 4242 4242 | succeeds                                 |
  * | 4000 0000 0000 0002 | 'Your card was declined.'                |
  * | 4000 0000 0000 9995 | 'Your card has insufficient funds.'      |
- * | 4000 0025 0000 3155 | needs authentication (3-D Secure) first  |
+ * | 4000 0025 0000 3155 | needs authentication (3-D Secure) first; |
+ * |                     | declined when charged off session        |
  *
  * A payment waiting for authentication is completed or refused by the payer in the app's
  * test authentication dialog (`authenticate`), as Stripe's test page does.
@@ -93,7 +94,11 @@ export class LocalGateway implements PaymentGateway {
     };
   }
 
-  async charge(input: { paymentMethodId: string; idempotencyKey: string }): Promise<ChargeResult> {
+  async charge(input: {
+    paymentMethodId: string;
+    idempotencyKey: string;
+    offSession?: boolean;
+  }): Promise<ChargeResult> {
     const repeated = this.charges.get(input.idempotencyKey);
     if (repeated) return repeated;
     const method = methodOf(input.paymentMethodId);
@@ -103,6 +108,13 @@ export class LocalGateway implements PaymentGateway {
       result = { status: 'failed', gatewayPaymentId, message: messages.payments.cardNotFound };
     } else if (method.behaviour === 'succeeds') {
       result = { status: 'succeeded', gatewayPaymentId };
+    } else if (method.behaviour === 'authentication_required' && input.offSession) {
+      // Nobody there to authenticate: Stripe declines it (decline code authentication_required).
+      result = {
+        status: 'failed',
+        gatewayPaymentId,
+        message: messages.payments.authenticationRequired,
+      };
     } else if (method.behaviour === 'authentication_required') {
       result = {
         status: 'requires_action',

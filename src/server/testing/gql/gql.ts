@@ -70,6 +70,10 @@ type Documents = {
     "\n  mutation PaymentsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n      client_secret\n    }\n  }\n": typeof types.PaymentsPurchaseDocument,
     "\n  mutation PaymentsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n      message\n    }\n  }\n": typeof types.PaymentsConfirmDocument,
     "\n  mutation PaymentsAuthenticate($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n": typeof types.PaymentsAuthenticateDocument,
+    "\n  query StripeSetup {\n    paymentSetup {\n      gateway\n      publishable_key\n    }\n  }\n": typeof types.StripeSetupDocument,
+    "\n  mutation StripeSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": typeof types.StripeSaveCardDocument,
+    "\n  mutation StripePurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n      client_secret\n    }\n  }\n": typeof types.StripePurchaseDocument,
+    "\n  mutation StripeConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n      message\n    }\n  }\n": typeof types.StripeConfirmDocument,
     "\n  query PlacesSearch($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      name\n      district\n      region\n      country\n      label\n    }\n  }\n": typeof types.PlacesSearchDocument,
     "\n  query ProfilesCandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n      name\n      first_name\n      last_name\n      pronouns\n      position\n      bio\n      avatar\n      city\n      state\n      country\n      vetted\n      industries {\n        id\n        name\n      }\n      positions {\n        id\n        name\n      }\n      applications {\n        id\n        created_at\n        opportunity {\n          id\n          title\n          target\n        }\n      }\n    }\n  }\n": typeof types.ProfilesCandidateProfileDocument,
     "\n  query ProfilesAgencyProfile($id: ID!) {\n    agencyProfile(id: $id) {\n      id\n      name\n      avatar\n      bio\n      description\n      website\n      locations\n      vetted\n      services {\n        name\n      }\n      industries {\n        name\n      }\n    }\n  }\n": typeof types.ProfilesAgencyProfileDocument,
@@ -147,6 +151,10 @@ const documents: Documents = {
     "\n  mutation PaymentsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n      client_secret\n    }\n  }\n": types.PaymentsPurchaseDocument,
     "\n  mutation PaymentsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n      message\n    }\n  }\n": types.PaymentsConfirmDocument,
     "\n  mutation PaymentsAuthenticate($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n": types.PaymentsAuthenticateDocument,
+    "\n  query StripeSetup {\n    paymentSetup {\n      gateway\n      publishable_key\n    }\n  }\n": types.StripeSetupDocument,
+    "\n  mutation StripeSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": types.StripeSaveCardDocument,
+    "\n  mutation StripePurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n      client_secret\n    }\n  }\n": types.StripePurchaseDocument,
+    "\n  mutation StripeConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n      message\n    }\n  }\n": types.StripeConfirmDocument,
     "\n  query PlacesSearch($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      name\n      district\n      region\n      country\n      label\n    }\n  }\n": types.PlacesSearchDocument,
     "\n  query ProfilesCandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n      name\n      first_name\n      last_name\n      pronouns\n      position\n      bio\n      avatar\n      city\n      state\n      country\n      vetted\n      industries {\n        id\n        name\n      }\n      positions {\n        id\n        name\n      }\n      applications {\n        id\n        created_at\n        opportunity {\n          id\n          title\n          target\n        }\n      }\n    }\n  }\n": types.ProfilesCandidateProfileDocument,
     "\n  query ProfilesAgencyProfile($id: ID!) {\n    agencyProfile(id: $id) {\n      id\n      name\n      avatar\n      bio\n      description\n      website\n      locations\n      vetted\n      services {\n        name\n      }\n      industries {\n        name\n      }\n    }\n  }\n": types.ProfilesAgencyProfileDocument,
@@ -406,6 +414,22 @@ export function graphql(source: "\n  mutation PaymentsConfirm($id: ID!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PaymentsAuthenticate($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n"): (typeof documents)["\n  mutation PaymentsAuthenticate($id: ID!, $approved: Boolean!) {\n    authenticateLocalPayment(payment_id: $id, approved: $approved)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StripeSetup {\n    paymentSetup {\n      gateway\n      publishable_key\n    }\n  }\n"): (typeof documents)["\n  query StripeSetup {\n    paymentSetup {\n      gateway\n      publishable_key\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StripeSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n"): (typeof documents)["\n  mutation StripeSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StripePurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n      client_secret\n    }\n  }\n"): (typeof documents)["\n  mutation StripePurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n      client_secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StripeConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation StripeConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
