@@ -57,6 +57,8 @@ export const paymentsMessages = {
     /** Server mode without a gateway configured (not in the brief). */
     notConfigured: 'Card payments are not set up on this server.',
     noCard: 'Add your payment info first.',
+    /** A member, another group, or an account awaiting approval, asking about billing (not in the brief). */
+    notBillingAdmin: "Only your team's admins manage its billing, once the account is approved.",
     /** The local gateway's stand-in for the bank's 3-D Secure page. */
     authenticateTitle: 'Authenticate this payment',
     authenticateBody:

@@ -14,10 +14,10 @@ import { notFound } from '../../platform/domain-error';
 import { idPage, idPageRequest, type IdPage } from '../../platform/id-pages';
 import type { BackgroundTasks } from '../../platform/background-tasks';
 import type { SettingsService } from '../../platform/settings';
-import { buyingMembership } from '../credits/price-service';
 import type { FileLinks } from '../files/file-links';
 import type { FileService } from '../files/file-service';
 import type { Actor } from '../opportunities/opportunity-access';
+import { billingMembership } from '../payments/billing-membership';
 import { invoiceIdOf, invoiceNumber, invoicePdf } from './invoice-pdf';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -116,7 +116,7 @@ export class InvoiceService {
     actor: Actor,
     request: { first: number; after?: string | null },
   ): Promise<IdPage<InvoiceRow>> {
-    const membership = buyingMembership(actor);
+    const membership = billingMembership(actor);
     const { limit, beforeId } = idPageRequest(request);
     const rows = await this.db
       .select()
@@ -134,7 +134,7 @@ export class InvoiceService {
 
   /** An invoice of the caller's team (NOT_FOUND for anyone else's, or none). */
   async forActor(actor: Actor, invoiceId: number): Promise<InvoiceRow> {
-    const membership = buyingMembership(actor);
+    const membership = billingMembership(actor);
     const [row] = await this.db
       .select()
       .from(invoices)

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { billingDetails } from '../../db/schema';
 import type { BillingDetailsValues } from '../../../shared/validation/credits';
-import { buyingMembership } from '../credits/price-service';
 import type { Actor } from '../opportunities/opportunity-access';
+import { billingMembership } from './billing-membership';
 
 export type BillingDetailsRow = typeof billingDetails.$inferSelect;
 
@@ -15,7 +15,7 @@ export class BillingDetailsService {
   constructor(private readonly db: Database) {}
 
   async current(actor: Actor): Promise<BillingDetailsRow | null> {
-    const membership = buyingMembership(actor);
+    const membership = billingMembership(actor);
     const [row] = await this.db
       .select()
       .from(billingDetails)
@@ -24,7 +24,7 @@ export class BillingDetailsService {
   }
 
   async save(actor: Actor, values: BillingDetailsValues): Promise<BillingDetailsRow> {
-    const membership = buyingMembership(actor);
+    const membership = billingMembership(actor);
     const details = {
       name: values.name,
       email: values.email,

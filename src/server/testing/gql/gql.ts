@@ -60,6 +60,14 @@ type Documents = {
     "\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n": typeof types.OpportunitiesPostingUsersDocument,
     "\n  mutation BillingDetailsSave($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": typeof types.BillingDetailsSaveDocument,
     "\n  query BillingDetailsCurrent {\n    billingDetails {\n      name\n      country\n    }\n  }\n": typeof types.BillingDetailsCurrentDocument,
+    "\n  mutation BillingAccessApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n    }\n  }\n": typeof types.BillingAccessApplyDocument,
+    "\n  query BillingAccessCreditAccount {\n    creditAccount {\n      status\n      invoice_company\n    }\n  }\n": typeof types.BillingAccessCreditAccountDocument,
+    "\n  mutation BillingAccessSaveDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n": typeof types.BillingAccessSaveDetailsDocument,
+    "\n  query BillingAccessDetails {\n    billingDetails {\n      name\n    }\n  }\n": typeof types.BillingAccessDetailsDocument,
+    "\n  query BillingAccessInvoices {\n    invoices {\n      data {\n        number\n      }\n    }\n  }\n": typeof types.BillingAccessInvoicesDocument,
+    "\n  query BillingAccessDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": typeof types.BillingAccessDownloadDocument,
+    "\n  query BillingAccessPrice {\n    calculatePrice(qty: 1) {\n      total\n    }\n  }\n": typeof types.BillingAccessPriceDocument,
+    "\n  mutation BillingAccessOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n": typeof types.BillingAccessOnAccountDocument,
     "\n  mutation CreditAccountsApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n      invoice_country\n      invoice_phone\n    }\n  }\n": typeof types.CreditAccountsApplyDocument,
     "\n  query CreditAccountsCurrent {\n    creditAccount {\n      status\n      invoice_email\n    }\n  }\n": typeof types.CreditAccountsCurrentDocument,
     "\n  mutation CreditAccountsPurchase($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      amount\n      balance\n    }\n  }\n": typeof types.CreditAccountsPurchaseDocument,
@@ -141,6 +149,14 @@ const documents: Documents = {
     "\n  query OpportunitiesPostingUsers {\n    postingTeamUsers {\n      id\n      name\n    }\n  }\n": types.OpportunitiesPostingUsersDocument,
     "\n  mutation BillingDetailsSave($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": types.BillingDetailsSaveDocument,
     "\n  query BillingDetailsCurrent {\n    billingDetails {\n      name\n      country\n    }\n  }\n": types.BillingDetailsCurrentDocument,
+    "\n  mutation BillingAccessApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n    }\n  }\n": types.BillingAccessApplyDocument,
+    "\n  query BillingAccessCreditAccount {\n    creditAccount {\n      status\n      invoice_company\n    }\n  }\n": types.BillingAccessCreditAccountDocument,
+    "\n  mutation BillingAccessSaveDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n": types.BillingAccessSaveDetailsDocument,
+    "\n  query BillingAccessDetails {\n    billingDetails {\n      name\n    }\n  }\n": types.BillingAccessDetailsDocument,
+    "\n  query BillingAccessInvoices {\n    invoices {\n      data {\n        number\n      }\n    }\n  }\n": types.BillingAccessInvoicesDocument,
+    "\n  query BillingAccessDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": types.BillingAccessDownloadDocument,
+    "\n  query BillingAccessPrice {\n    calculatePrice(qty: 1) {\n      total\n    }\n  }\n": types.BillingAccessPriceDocument,
+    "\n  mutation BillingAccessOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n": types.BillingAccessOnAccountDocument,
     "\n  mutation CreditAccountsApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n      invoice_country\n      invoice_phone\n    }\n  }\n": types.CreditAccountsApplyDocument,
     "\n  query CreditAccountsCurrent {\n    creditAccount {\n      status\n      invoice_email\n    }\n  }\n": types.CreditAccountsCurrentDocument,
     "\n  mutation CreditAccountsPurchase($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      amount\n      balance\n    }\n  }\n": types.CreditAccountsPurchaseDocument,
@@ -374,6 +390,38 @@ export function graphql(source: "\n  mutation BillingDetailsSave($input: Billing
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BillingDetailsCurrent {\n    billingDetails {\n      name\n      country\n    }\n  }\n"): (typeof documents)["\n  query BillingDetailsCurrent {\n    billingDetails {\n      name\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingAccessApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n    }\n  }\n"): (typeof documents)["\n  mutation BillingAccessApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingAccessCreditAccount {\n    creditAccount {\n      status\n      invoice_company\n    }\n  }\n"): (typeof documents)["\n  query BillingAccessCreditAccount {\n    creditAccount {\n      status\n      invoice_company\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingAccessSaveDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation BillingAccessSaveDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingAccessDetails {\n    billingDetails {\n      name\n    }\n  }\n"): (typeof documents)["\n  query BillingAccessDetails {\n    billingDetails {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingAccessInvoices {\n    invoices {\n      data {\n        number\n      }\n    }\n  }\n"): (typeof documents)["\n  query BillingAccessInvoices {\n    invoices {\n      data {\n        number\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingAccessDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n"): (typeof documents)["\n  query BillingAccessDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingAccessPrice {\n    calculatePrice(qty: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query BillingAccessPrice {\n    calculatePrice(qty: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingAccessOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation BillingAccessOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
