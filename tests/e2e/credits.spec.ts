@@ -13,6 +13,7 @@ import { expectAccessible } from './support/accessibility';
 import { accounts } from './support/accounts';
 import { screenshot, signIn, submitLogin } from './support/app';
 import { registerThroughApi } from './support/new-account';
+import { addCard, newBuyer as newBuyerOn, saveBillingDetails } from './support/payments';
 import { adminCommand } from './support/own-server';
 
 const m = messages.credits;
@@ -148,25 +149,10 @@ test('manage-credits/v1 is the same page', async ({ page }) => {
 const p = messages.payments;
 const i = messages.invoices;
 
-/** A new employer of its own (its balance is the test's alone) on Purchase Job Posts. */
+/** A new employer of its own on Purchase Job Posts, with nothing bought yet. */
 async function newBuyer(page: Page) {
-  const buyer = await registerThroughApi(page.request, 'employer', { label: 'buyer' });
-  await page.goto('/employer/login');
-  await submitLogin(page, buyer.email, buyer.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/employer/manage-credits');
+  await newBuyerOn(page);
   await expect(page.getByText('0 Job Post(s) Available')).toBeVisible();
-}
-
-async function addCard(page: Page, number: string) {
-  await page.getByRole('button', { name: p.addPaymentInfo }).click();
-  const dialog = page.getByRole('dialog', { name: p.cardTitle });
-  await dialog.getByLabel(p.cardNumber).fill(number);
-  await dialog.getByLabel(p.expiry).fill('04/30');
-  await dialog.getByLabel(p.cvc).fill('123');
-  await dialog.getByRole('button', { name: p.saveCard }).click();
-  await expect(page.getByText(p.paymentInfoUpdated)).toBeVisible();
-  await expect(dialog).toBeHidden();
 }
 
 test('pays by card: a test card, PAY, Credits added!, the balance and the history', async ({
@@ -338,15 +324,7 @@ test('manages the payment info: billing details with their messages, then the ca
   await form.getByRole('button', { name: p.saveBilling }).click();
   await expect(form.getByText(messages.common.fieldRequired).first()).toBeVisible();
   await expect(form.getByText(m.emailInvalid)).toBeVisible();
-  await form.getByLabel(b.name).fill('Accounts Payable');
-  await form.getByLabel(b.email).fill('billing@example.com');
-  await form.getByLabel(b.phone).fill('020 7946 0999');
-  await form.getByLabel(b.address1).fill('1 Bankside');
-  await form.getByLabel(b.city).fill('London');
-  await form.getByLabel(b.state).fill('Greater London');
-  await form.getByLabel(b.zip).fill('SE1 9AA');
-  await form.getByRole('button', { name: p.saveBilling }).click();
-  await expect(page.getByText(p.billingSaved)).toBeVisible();
+  await saveBillingDetails(page, form);
   await expect(page.getByText(p.noSavedCard)).toBeVisible();
   await screenshot(page, 'manage-payment-info');
 

@@ -15,6 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n": typeof types.CurrentCreditDocument,
+    "\n  query AgencyCreditAccount {\n    creditAccount {\n      status\n      invoice_company\n      invoice_address_1\n      invoice_address_2\n      invoice_city\n      invoice_state\n      invoice_country\n      invoice_zip\n      invoice_phone\n      invoice_email\n    }\n  }\n": typeof types.AgencyCreditAccountDocument,
+    "\n  query AgencyBillingDetails {\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": typeof types.AgencyBillingDetailsDocument,
     "\n  query ViewApplicants($id: ID!) {\n    opportunity(id: $id) {\n      id\n      title\n      target\n      job_number\n      is_active\n      deleted_at\n    }\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resumeUrl\n      documentUrl\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n": typeof types.ViewApplicantsDocument,
     "\n  fragment SavedCard on PaymentMethod {\n    brand\n    last4\n    exp_month\n    exp_year\n  }\n": typeof types.SavedCardFragmentDoc,
     "\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n  }\n": typeof types.PurchaseOutcomeFragmentDoc,
@@ -66,6 +68,12 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query SocialLoginProviders {\n    socialLoginProviders\n  }\n": typeof types.SocialLoginProvidersDocument,
     "\n  mutation RedeemSocialLogin($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...SessionPayload\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": typeof types.RedeemSocialLoginDocument,
+    "\n  query SubscriptionPage {\n    subscription {\n      status\n      cancel_at_period_end\n      current_period_end\n      failure_message\n      history {\n        id\n        price\n        period_start\n        ends_at\n        created_at\n      }\n    }\n    subscriptionOffer {\n      job_posts\n      price {\n        unitPriceExcludingDiscount\n      }\n    }\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": typeof types.SubscriptionPageDocument,
+    "\n  query SubscriptionOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n      price {\n        unitPriceExcludingDiscount\n        promoAmount\n        vatAmount\n        total\n      }\n    }\n  }\n": typeof types.SubscriptionOfferDocument,
+    "\n  mutation AddSubscription($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n": typeof types.AddSubscriptionDocument,
+    "\n  mutation CancelSubscription {\n    cancelSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
+    "\n  mutation ResumeSubscription {\n    resumeSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": typeof types.ResumeSubscriptionDocument,
+    "\n  mutation RetrySubscriptionPayment {\n    retrySubscriptionPayment {\n      ...PurchaseOutcome\n    }\n  }\n": typeof types.RetrySubscriptionPaymentDocument,
     "\n  fragment CurrentMembership on UserTeam {\n    team_id\n    user_id\n    role\n    can_post_jobs\n    active\n    team {\n      id\n      type\n      company\n      avatar\n    }\n  }\n": typeof types.CurrentMembershipFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      company\n      agency_name\n      avatar\n      teamType\n      teamOwner\n      activeTeam {\n        ...CurrentMembership\n      }\n      teams {\n        ...CurrentMembership\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  fragment SessionPayload on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n": typeof types.SessionPayloadFragmentDoc,
@@ -75,6 +83,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n": types.CurrentCreditDocument,
+    "\n  query AgencyCreditAccount {\n    creditAccount {\n      status\n      invoice_company\n      invoice_address_1\n      invoice_address_2\n      invoice_city\n      invoice_state\n      invoice_country\n      invoice_zip\n      invoice_phone\n      invoice_email\n    }\n  }\n": types.AgencyCreditAccountDocument,
+    "\n  query AgencyBillingDetails {\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": types.AgencyBillingDetailsDocument,
     "\n  query ViewApplicants($id: ID!) {\n    opportunity(id: $id) {\n      id\n      title\n      target\n      job_number\n      is_active\n      deleted_at\n    }\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resumeUrl\n      documentUrl\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n": types.ViewApplicantsDocument,
     "\n  fragment SavedCard on PaymentMethod {\n    brand\n    last4\n    exp_month\n    exp_year\n  }\n": types.SavedCardFragmentDoc,
     "\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n  }\n": types.PurchaseOutcomeFragmentDoc,
@@ -126,6 +136,12 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.RegisterDocument,
     "\n  query SocialLoginProviders {\n    socialLoginProviders\n  }\n": types.SocialLoginProvidersDocument,
     "\n  mutation RedeemSocialLogin($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...SessionPayload\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": types.RedeemSocialLoginDocument,
+    "\n  query SubscriptionPage {\n    subscription {\n      status\n      cancel_at_period_end\n      current_period_end\n      failure_message\n      history {\n        id\n        price\n        period_start\n        ends_at\n        created_at\n      }\n    }\n    subscriptionOffer {\n      job_posts\n      price {\n        unitPriceExcludingDiscount\n      }\n    }\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": types.SubscriptionPageDocument,
+    "\n  query SubscriptionOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n      price {\n        unitPriceExcludingDiscount\n        promoAmount\n        vatAmount\n        total\n      }\n    }\n  }\n": types.SubscriptionOfferDocument,
+    "\n  mutation AddSubscription($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n": types.AddSubscriptionDocument,
+    "\n  mutation CancelSubscription {\n    cancelSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": types.CancelSubscriptionDocument,
+    "\n  mutation ResumeSubscription {\n    resumeSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": types.ResumeSubscriptionDocument,
+    "\n  mutation RetrySubscriptionPayment {\n    retrySubscriptionPayment {\n      ...PurchaseOutcome\n    }\n  }\n": types.RetrySubscriptionPaymentDocument,
     "\n  fragment CurrentMembership on UserTeam {\n    team_id\n    user_id\n    role\n    can_post_jobs\n    active\n    team {\n      id\n      type\n      company\n      avatar\n    }\n  }\n": types.CurrentMembershipFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      company\n      agency_name\n      avatar\n      teamType\n      teamOwner\n      activeTeam {\n        ...CurrentMembership\n      }\n      teams {\n        ...CurrentMembership\n      }\n    }\n  }\n": types.CurrentUserDocument,
     "\n  fragment SessionPayload on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n": types.SessionPayloadFragmentDoc,
@@ -152,6 +168,14 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n"): (typeof documents)["\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgencyCreditAccount {\n    creditAccount {\n      status\n      invoice_company\n      invoice_address_1\n      invoice_address_2\n      invoice_city\n      invoice_state\n      invoice_country\n      invoice_zip\n      invoice_phone\n      invoice_email\n    }\n  }\n"): (typeof documents)["\n  query AgencyCreditAccount {\n    creditAccount {\n      status\n      invoice_company\n      invoice_address_1\n      invoice_address_2\n      invoice_city\n      invoice_state\n      invoice_country\n      invoice_zip\n      invoice_phone\n      invoice_email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgencyBillingDetails {\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n"): (typeof documents)["\n  query AgencyBillingDetails {\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -356,6 +380,30 @@ export function graphql(source: "\n  query SocialLoginProviders {\n    socialLog
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeemSocialLogin($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...SessionPayload\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemSocialLogin($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...SessionPayload\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionPage {\n    subscription {\n      status\n      cancel_at_period_end\n      current_period_end\n      failure_message\n      history {\n        id\n        price\n        period_start\n        ends_at\n        created_at\n      }\n    }\n    subscriptionOffer {\n      job_posts\n      price {\n        unitPriceExcludingDiscount\n      }\n    }\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionPage {\n    subscription {\n      status\n      cancel_at_period_end\n      current_period_end\n      failure_message\n      history {\n        id\n        price\n        period_start\n        ends_at\n        created_at\n      }\n    }\n    subscriptionOffer {\n      job_posts\n      price {\n        unitPriceExcludingDiscount\n      }\n    }\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n      price {\n        unitPriceExcludingDiscount\n        promoAmount\n        vatAmount\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n      price {\n        unitPriceExcludingDiscount\n        promoAmount\n        vatAmount\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSubscription($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n"): (typeof documents)["\n  mutation AddSubscription($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSubscription {\n    cancelSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscription {\n    cancelSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeSubscription {\n    resumeSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeSubscription {\n    resumeSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetrySubscriptionPayment {\n    retrySubscriptionPayment {\n      ...PurchaseOutcome\n    }\n  }\n"): (typeof documents)["\n  mutation RetrySubscriptionPayment {\n    retrySubscriptionPayment {\n      ...PurchaseOutcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

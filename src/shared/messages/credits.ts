@@ -19,6 +19,9 @@ export const creditsMessages = {
     payAsYouGo: (unitPrice: string, vatPercent: number) =>
       `Pay as you go: ${unitPrice} per job post plus ${vatPercent}% VAT. Each new job opportunity or agency project costs 1 job post.`,
     volumeDiscount: 'Buy more than one at a time and each job post costs less.',
+    /** The way to the subscription page (not in the brief's menu). */
+    subscriptionPrompt: 'Posting every month?',
+    subscriptionLink: 'See the monthly subscription',
     quantity: 'Number of Job Posts',
     cart: 'Your Order',
     jobPosts: (qty: number) => `Job Posts × ${qty}`,

@@ -15,7 +15,9 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
+import { groupPath } from '../../routing/paths';
 import { RetryAlert } from '../../ui/retry-alert';
 import { JOB_POST_QTY, penceText, type PriceCalculation } from '../../../shared/pricing';
 import type { CreditHistoryQuery } from '../../gql/graphql';
@@ -56,6 +58,10 @@ function PurchaseJobPosts() {
           {m.purchaseTitle}
         </Typography.Title>
         <Balance />
+        <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
+          {m.subscriptionPrompt}{' '}
+          <Link to={groupPath('employer', 'subscription')}>{m.subscriptionLink}</Link>
+        </Typography.Paragraph>
       </Card>
       <Card variant="borderless" style={card}>
         <PriceCalculator />

@@ -1,0 +1,2 @@
+// The subscription chunk.
+export { SubscriptionPage } from './subscription-page';

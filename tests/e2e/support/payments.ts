@@ -1,0 +1,42 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { messages } from '../../../src/shared/messages';
+import { submitLogin } from './app';
+import { registerThroughApi } from './new-account';
+
+const p = messages.payments;
+
+/** A new employer of its own (its balance and card are the test's alone), signed in on `path`. */
+export async function newBuyer(page: Page, path = '/employer/manage-credits') {
+  const buyer = await registerThroughApi(page.request, 'employer', { label: 'buyer' });
+  await page.goto('/employer/login');
+  await submitLogin(page, buyer.email, buyer.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(path);
+  return buyer;
+}
+
+/** Saves a test card through the local gateway's card form (Add Payment Info). */
+export async function addCard(page: Page, number: string) {
+  await page.getByRole('button', { name: p.addPaymentInfo }).click();
+  const dialog = page.getByRole('dialog', { name: p.cardTitle });
+  await dialog.getByLabel(p.cardNumber).fill(number);
+  await dialog.getByLabel(p.expiry).fill('04/30');
+  await dialog.getByLabel(p.cvc).fill('123');
+  await dialog.getByRole('button', { name: p.saveCard }).click();
+  await expect(page.getByText(p.paymentInfoUpdated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Fills the billing details form with a London address and saves it. */
+export async function saveBillingDetails(page: Page, form: Locator) {
+  const b = p.billingFields;
+  await form.getByLabel(b.name).fill('Accounts Payable');
+  await form.getByLabel(b.email).fill('billing@example.com');
+  await form.getByLabel(b.phone).fill('020 7946 0999');
+  await form.getByLabel(b.address1).fill('1 Bankside');
+  await form.getByLabel(b.city).fill('London');
+  await form.getByLabel(b.state).fill('Greater London');
+  await form.getByLabel(b.zip).fill('SE1 9AA');
+  await form.getByRole('button', { name: p.saveBilling }).click();
+  await expect(page.getByText(p.billingSaved)).toBeVisible();
+}
