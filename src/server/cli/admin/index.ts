@@ -14,6 +14,7 @@ import { outbox } from './outbox';
 import { promo } from './promo';
 import { revokeSessionsCommand } from './revoke-sessions';
 import { settings } from './settings';
+import { subscriptionsCommand } from './subscriptions';
 import { vet } from './vet';
 
 export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommand | AdminFolderCommand>> = {
@@ -27,6 +28,7 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommand | AdminFolderC
   credits,
   'credit-accounts': creditAccountsCommand,
   promo,
+  subscriptions: subscriptionsCommand,
   settings,
   outbox,
 };

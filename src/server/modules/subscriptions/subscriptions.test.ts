@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { buildApp } from '../../app';
+import { subscriptionsCommand } from '../../cli/admin/subscriptions';
+import { ADMIN_TEST_CONTEXT } from '../../testing/admin-context';
 import { invoices, payments, promos, subscriptions, teamCredits } from '../../db/schema';
 import {
   createAgency,
@@ -488,5 +490,24 @@ describe('renewals', () => {
     await t.app.services.subscriptions.renewDue();
     expect(await balanceOf(who.team.id)).toBe(4);
     expect((await current(who))?.history).toHaveLength(2);
+  });
+});
+
+describe('admin subscriptions', () => {
+  it('lists each team’s subscription with its state, month end and months paid', async () => {
+    const who = await payer();
+    await subscribe(who);
+    await t.graphql(CANCEL, { token: await who.token });
+    const lines: string[] = [];
+    const code = await subscriptionsCommand.run(
+      { db: t.db, print: (line) => lines.push(line), ...ADMIN_TEST_CONTEXT },
+      [],
+    );
+    expect(code).toBe(0);
+    const row = lines
+      .join('\n')
+      .split('\n')
+      .find((line) => line.startsWith(`${who.team.id} `));
+    expect(row).toMatch(/ active +\d{4}-\d{2}-\d{2} \d{2}:\d{2} +ends +1$/);
   });
 });
