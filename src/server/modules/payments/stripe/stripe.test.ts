@@ -275,8 +275,7 @@ describe('the Stripe gateway', () => {
     const ids = new Set([...answers, again].map((a) => a.data?.purchaseCredits.payment_id));
     expect(ids.size).toBe(1);
     expect(again.data?.purchaseCredits).toMatchObject({ status: 'SUCCEEDED', balance: 1 });
-    const customer = (await paymentRow([...ids][0]!)).teamId;
-    expect(await balanceOf(customer)).toBe(1);
+    expect(await balanceOf(payer.team.id)).toBe(1);
     const row = await paymentRow([...ids][0]!);
     expect(intentsOf(fake.intents.get(row.gatewayPaymentId!)!.customer!)).toHaveLength(1);
   });
