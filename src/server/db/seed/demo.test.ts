@@ -37,6 +37,7 @@ import { createTestDatabase } from '../testing';
 import { DEMO_APPLICANTS, DEMO_APPLICATIONS, DEMO_POSTS } from './data/demo-content';
 import {
   DEMO_ACCOUNTS,
+  DEMO_AGENCY_MEMBER,
   DEMO_CONTENT_MARK,
   DEMO_DATA_MARK,
   DEMO_EMAILS,
@@ -381,6 +382,23 @@ describe('seedDemo', () => {
     expect(listed.rows.length).toBeGreaterThan(0);
   });
 
+  it("adds a member to the agency's team who is not an admin", async () => {
+    const [member] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_AGENCY_MEMBER.email));
+    if (!member) throw new Error('no demo agency member');
+    expect(member.type).toBe('GUEST');
+    const actor = await actorOf(handle.db, {
+      user: member,
+      email: member.email,
+      password: DEMO_PASSWORD,
+    });
+    expect(
+      actor.memberships.map(({ teamUser, team }) => [team.company, team.type, teamUser.role]),
+    ).toEqual([['Brightwater Creative', 'AGENCY', 'member']]);
+  });
+
   it('gives the accounts their interests, candidates the positions they seek, agencies their services and categories', async () => {
     const linked = async (email: string) => {
       const user = await findUser(email);
@@ -446,7 +464,7 @@ describe('seedDemo', () => {
 
   it('changes nothing when run again, in two statements', async () => {
     const before = await dump();
-    expect(before.users).toHaveLength(4 + DEMO_APPLICANTS.length);
+    expect(before.users).toHaveLength(5 + DEMO_APPLICANTS.length);
     const storedBefore = (await readdir(folder)).sort();
     const statements = await statementsDuring(() => seedDemo(handle.db, { files: store }));
     expect(await dump()).toEqual(before);

@@ -187,10 +187,22 @@ export const DEMO_TEAM_MEMBER = {
   position: 'Marketing Executive',
 } as const;
 
-/** Every demo account's address: the sign-in accounts, the team member and those who applied. */
+/**
+ * A member of the demo agency's team (an invited GUEST), not an admin: what the agency's
+ * admin-only pages (credit-account, company-billing, manage-team) send to the 404.
+ */
+export const DEMO_AGENCY_MEMBER = {
+  email: 'agency-member@demo.shortlist.test',
+  firstName: 'Tom',
+  lastName: 'Reeve',
+  position: 'Designer',
+} as const;
+
+/** Every demo account's address: the sign-in accounts, the team members and those who applied. */
 export const DEMO_EMAILS: readonly string[] = [
   ...Object.values(DEMO_ACCOUNTS).map((account) => account.email),
   DEMO_TEAM_MEMBER.email,
+  DEMO_AGENCY_MEMBER.email,
   ...DEMO_APPLICANTS.map((applicant) => applicant.email),
 ];
 
@@ -280,6 +292,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           ? [
               ...DEMO_APPLICANTS.map(applicantAccount),
               { user: demoUser({ ...DEMO_TEAM_MEMBER, type: 'GUEST' }) },
+              { user: demoUser({ ...DEMO_AGENCY_MEMBER, type: 'GUEST' }) },
             ]
           : []),
       ].filter((account) => !ids.has(account.user.email));
@@ -322,18 +335,20 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
 
       const employerId = ids.get(DEMO_ACCOUNTS.employer.email);
       const newEmployerTeam = newTeams.find((team) => team.ownerId === employerId);
-      let employerTeamId = newEmployerTeam?.id;
-      if (withContent && employerTeamId === undefined && employerId !== undefined) {
-        // A folder seeded before the content: the employer's team is already there.
-        const [team] = await tx
-          .select({ id: teams.id })
-          .from(teams)
-          .where(sql`${teams.ownerId} = ${employerId} and ${teams.type} = 'COMPANY'`)
-          .orderBy(teams.id)
-          .limit(1);
-        employerTeamId = team?.id;
+      const employerTeamId =
+        newEmployerTeam?.id ??
+        (withContent ? await ownedTeamId(tx, employerId, 'COMPANY') : undefined);
+      const agencyId = ids.get(DEMO_ACCOUNTS.agency.email);
+      const agencyMember: DemoMembership = {
+        teamId:
+          newTeams.find((team) => team.ownerId === agencyId)?.id ??
+          (withContent ? await ownedTeamId(tx, agencyId, 'AGENCY') : undefined),
+        userId: ids.get(DEMO_AGENCY_MEMBER.email),
+      };
+      if (employerId === undefined || employerTeamId === undefined) {
+        if (withContent) await joinDemoMembers(tx, [agencyMember]);
+        return;
       }
-      if (employerId === undefined || employerTeamId === undefined) return;
 
       const posts = withContent ? await insertPosts(tx, employerTeamId, employerId, ids, now) : [];
       // The employer can post straight away: its job posts as a grant in its ledger, and the
@@ -345,7 +360,14 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
         // The snapshot's files are named in its rows; its first start writes them.
         const store = options.forSnapshot ? NAMING_ONLY : options.files;
         await insertApplications(tx, posts, ids, now, store, written);
-        await joinDemoMember(tx, employerTeamId, employerId, ids.get(DEMO_TEAM_MEMBER.email));
+        await joinDemoMembers(tx, [
+          {
+            teamId: employerTeamId,
+            userId: ids.get(DEMO_TEAM_MEMBER.email),
+            associateId: employerId,
+          },
+          agencyMember,
+        ]);
       }
     });
   } catch (error) {
@@ -440,22 +462,54 @@ function postDates(post: DemoPost, now: Date) {
   };
 }
 
-/** The demo team member joins the employer's team as a member who sees the owner's posts. */
-async function joinDemoMember(
-  tx: Database,
-  teamId: number,
-  ownerId: number,
-  memberId: number | undefined,
-): Promise<void> {
-  if (memberId === undefined) return;
+/** A demo member's place: the team, the member, and whose posts they see (employers). */
+interface DemoMembership {
+  teamId: number | undefined;
+  userId: number | undefined;
+  associateId?: number;
+}
+
+/**
+ * The demo team members join their teams as members who may not post; the employer's sees
+ * the owner's posts. One statement a table for all of them.
+ */
+async function joinDemoMembers(tx: Database, memberships: DemoMembership[]): Promise<void> {
+  const joining = memberships.flatMap(({ teamId, userId, associateId }) =>
+    teamId === undefined || userId === undefined ? [] : [{ teamId, userId, associateId }],
+  );
+  if (joining.length === 0) return;
   await tx
     .insert(teamUsers)
-    .values({ teamId, userId: memberId, role: 'member', canPostJobs: false })
+    .values(
+      joining.map(({ teamId, userId }) => ({
+        teamId,
+        userId,
+        role: 'member' as const,
+        canPostJobs: false,
+      })),
+    )
     .onConflictDoNothing();
-  await tx
-    .insert(teamUserAssociations)
-    .values({ teamId, userId: memberId, associateId: ownerId })
-    .onConflictDoNothing();
+  const associations = joining.flatMap(({ teamId, userId, associateId }) =>
+    associateId === undefined ? [] : [{ teamId, userId, associateId }],
+  );
+  if (associations.length === 0) return;
+  await tx.insert(teamUserAssociations).values(associations).onConflictDoNothing();
+}
+
+/** A folder seeded before the content: the team `ownerId` owns is already there. */
+async function ownedTeamId(
+  tx: Database,
+  ownerId: number | undefined,
+  type: TeamType,
+): Promise<number | undefined> {
+  if (ownerId === undefined) return undefined;
+  const [team] = await tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(sql`${teams.ownerId} = ${ownerId} and ${teams.type} = ${type}`)
+    .orderBy(teams.id)
+    .limit(1);
+  return team?.id;
 }
 
 interface AccountToCreate {
