@@ -15,7 +15,9 @@ const h = vi.hoisted(() => {
   const closeServer = vi.fn(async () => {});
   let releaseServer!: () => void;
   const serverGate = new Promise<void>((resolve) => (releaseServer = resolve));
+  const cardSession = { setPermissionRequestHandler() {}, setPermissionCheckHandler() {} };
   return {
+    cardSession,
     calls,
     ipc,
     protocolHandlers,
@@ -86,6 +88,8 @@ vi.mock('electron', async () => {
         setPermissionRequestHandler: () => h.calls.push('permission requests'),
         setPermissionCheckHandler: () => h.calls.push('permission checks'),
       },
+      // The card window's session (card-entry/): one object, as Electron's per partition.
+      fromPartition: () => h.cardSession,
     },
     shell: { openExternal: async (url: string) => void h.calls.push(['openExternal', url]) },
     // A Linux without a keyring: the session must stay in memory.

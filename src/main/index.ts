@@ -23,6 +23,7 @@ import {
 import Store from 'electron-store';
 import { prefetchPgliteFiles, SNAPSHOT_FILES } from '../server/db/pglite-files';
 import { chooseApi, createApiService, type StartServer } from './api';
+import { CARD_ENTRY_PARTITION, createCardEntry } from './card-entry/card-window';
 import { APP_ORIGIN, APP_SCHEME, APP_START_URL } from './app-url';
 import { bootstrap } from './bootstrap';
 import { createDeepLinkRouter } from './deep-links';
@@ -30,6 +31,7 @@ import { createDownloadSaver } from './downloads';
 import { send } from './ipc/events';
 import { registerIpc } from './ipc';
 import { errorReportingConfig, reportingOrigin } from '../shared/error-reporting';
+import { messages } from '../shared/messages';
 import { startMainErrorReporting } from './error-reporting';
 import { createConsoleLogger } from './logger';
 import { buildMenuTemplate } from './menu';
@@ -177,9 +179,12 @@ async function main(): Promise<void> {
 
   // Rules for every session and every web contents, in place before anything loads.
   app.on('session-created', denyAllPermissions);
-  app.on('web-contents-created', (_event, contents) =>
-    hardenWebContents(contents, { appOrigins, openExternal, log }),
-  );
+  // The card window (card-entry/) sets its own rules: its page lives on the API's origin and
+  // may reach Stripe's hosts, and its result URL is read, never opened outside.
+  app.on('web-contents-created', (_event, contents) => {
+    if (contents.session === session.fromPartition(CARD_ENTRY_PARTITION)) return;
+    hardenWebContents(contents, { appOrigins, openExternal, log });
+  });
 
   await app.whenReady();
   denyAllPermissions(session.defaultSession);
@@ -234,6 +239,18 @@ async function main(): Promise<void> {
   });
   deepLinks.setAuthCallbackHandler((link) => socialLogin.handleCallback(link));
 
+  // Card entry with Stripe (docs/security.md S4): the API's /pay/card page in a locked window
+  // modal to this one; its own in-memory session, no preload, no token.
+  const cardEntry = createCardEntry({
+    BrowserWindow,
+    parent: () => (mainWindow.isDestroyed() ? undefined : mainWindow),
+    session: () => session.fromPartition(CARD_ENTRY_PARTITION),
+    apiUrl: async () => (await api.ready()).apiUrl,
+    devTools: !app.isPackaged,
+    title: messages.payments.cardTitle,
+    log,
+  });
+
   // 5. IPC. Registered in the same tick as the window is created, so before its page can call.
   registerIpc({
     appOrigins,
@@ -247,6 +264,7 @@ async function main(): Promise<void> {
       apiSetting: createApiSetting(settings),
       socialLogin,
       downloads,
+      cardEntry,
       updates: {
         getStatus: () => updates.getStatus(),
         restartNow: () => updates.restartNow(),

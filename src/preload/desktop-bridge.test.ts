@@ -140,6 +140,13 @@ describe('createDesktopBridge: requests', () => {
       'settings:set-api',
       [{ kind: 'embedded' }],
     ],
+    [
+      'payments.authenticate',
+      (b: ReturnType<typeof createDesktopBridge>) =>
+        b.payments.authenticate({ publishableKey: 'pk_test_1', clientSecret: 'pi_1_secret_2' }),
+      'payments:authenticate',
+      [{ publishableKey: 'pk_test_1', clientSecret: 'pi_1_secret_2' }],
+    ],
   ] as const)('%s invokes %s with its arguments', async (_name, call, channel, args) => {
     const { ipc } = fakeIpc({ [channel]: 'answer' });
     const bridge = createDesktopBridge(ipc);
@@ -234,6 +241,7 @@ describe('createDesktopBridge: what the page can reach', () => {
       preferences: ['get', 'set'],
       deepLinks: ['onLink'],
       updates: ['checkNow', 'getStatus', 'onStatus', 'restartNow'],
+      payments: ['authenticate', 'collectCard'],
       settings: ['getApi', 'setApi'],
     });
     for (const namespace of Object.values(bridge)) {

@@ -23,6 +23,7 @@ describe('preload', () => {
       'app',
       'deepLinks',
       'downloads',
+      'payments',
       'preferences',
       'session',
       'settings',

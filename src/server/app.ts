@@ -164,7 +164,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clientErrorReporting = options.clientErrorReporting ?? null;
   registerClientConfig(app, { errorReporting: clientErrorReporting });
   if (options.rendererDir) {
-    const policy = contentSecurityPolicy(reportingOrigin(clientErrorReporting));
+    const policy = contentSecurityPolicy(reportingOrigin(clientErrorReporting), {
+      stripe: services.payments.gatewayKind === 'stripe',
+    });
     await registerRenderer(app, options.rendererDir, policy);
   }
 

@@ -33,6 +33,8 @@ describe('bridge channels', () => {
       'updates:check-now': true,
       'settings:get-api': true,
       'settings:set-api': true,
+      'payments:collect-card': true,
+      'payments:authenticate': true,
     };
     const events: Record<EventChannel, true> = {
       'social-login:result': true,

@@ -8,6 +8,7 @@
  * so their shape survives the IPC boundary.
  */
 
+import type { AuthenticateCardRequest, CardEntryError, CollectCardRequest } from './card-entry';
 import type { ErrorReportingConfig } from './error-reporting';
 
 export type Result<T, E extends string = string> = { ok: true; value: T } | { ok: false; error: E };
@@ -179,6 +180,19 @@ export const BRIDGE = {
     restartNow: invoke<() => void>(),
     /** Checks now and answers what to tell the user (up to date, downloading, ready, failed). */
     checkNow: invoke<() => string>(),
+  },
+  payments: {
+    /**
+     * Desktop: card entry with Stripe in a locked window on the API's `/pay/card` page
+     * (shared/card-entry.ts); answers the payment method id it made. Browsers mount Stripe
+     * Elements in the page instead and answer `failed` here.
+     */
+    collectCard: invoke<(request: CollectCardRequest) => Result<string, CardEntryError>>(),
+    /** Desktop: a payment's 3-D Secure step in the same kind of window (`/pay/authenticate`). */
+    authenticate:
+      invoke<
+        (request: AuthenticateCardRequest) => Result<{ completed: boolean }, CardEntryError>
+      >(),
   },
   settings: {
     getApi: invoke<() => ApiSetting>(),

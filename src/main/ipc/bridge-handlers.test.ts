@@ -73,6 +73,10 @@ function setUp(appOrigins: string[] = [APP_ORIGIN]) {
     downloads: {
       save: vi.fn(async () => ({ ok: true as const, value: { path: '/downloads/cv.pdf' } })),
     },
+    cardEntry: {
+      collectCard: vi.fn(async () => ({ ok: true as const, value: 'pm_1Abc' })),
+      authenticate: vi.fn(async () => ({ ok: true as const, value: { completed: true } })),
+    },
     updates: {
       getStatus: vi.fn(() => ({ state: 'idle' as const })),
       restartNow: vi.fn(() => {}),
@@ -93,6 +97,18 @@ function setUp(appOrigins: string[] = [APP_ORIGIN]) {
   };
   return { invoke, listeners, services, settings, log, router };
 }
+
+const billing = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: null,
+  line1: '1 Market Street',
+  line2: null,
+  city: 'London',
+  state: 'Greater London',
+  postalCode: 'EC1A 1AA',
+  country: 'GB',
+};
 
 /** Per channel: a good call and what it answers, and argument lists that must be refused. */
 const table: {
@@ -172,6 +188,33 @@ const table: {
     answer: { ok: true, value: { path: '/downloads/cv.pdf' } },
     malformed: [[], [''], [42], [null], [`https://e.com/${'a'.repeat(4096)}`], ['u', 'extra']],
   },
+  'payments:collect-card': {
+    good: [{ publishableKey: 'pk_test_51Abc', billingDetails: billing }],
+    answer: { ok: true, value: 'pm_1Abc' },
+    malformed: [
+      [],
+      [{ publishableKey: 'pk_test_51Abc' }],
+      [{ publishableKey: 'sk_test_51Abc', billingDetails: billing }],
+      [{ publishableKey: 'pk_test_51Abc', billingDetails: { ...billing, extra: 'x' } }],
+      [{ publishableKey: 'pk_test_51Abc', billingDetails: { ...billing, name: 42 } }],
+      [{ publishableKey: 'pk_test_51Abc', billingDetails: { ...billing, city: 'a'.repeat(201) } }],
+      [{ publishableKey: 'pk_test_51Abc', billingDetails: billing, apiUrl: 'https://evil' }],
+      [{ publishableKey: 'pk_test_51Abc', billingDetails: billing }, 'extra'],
+      [null],
+    ],
+  },
+  'payments:authenticate': {
+    good: [{ publishableKey: 'pk_live_51Abc', clientSecret: 'pi_3Abc_secret_Xyz' }],
+    answer: { ok: true, value: { completed: true } },
+    malformed: [
+      [],
+      [{ publishableKey: 'pk_live_51Abc' }],
+      [{ publishableKey: 'pk_live_51Abc', clientSecret: 'seti_1_secret_2' }],
+      [{ publishableKey: 'pk_live_51Abc', clientSecret: 'pi_3Abc_secret_Xyz#x' }],
+      [{ publishableKey: 'pk_live_51Abc', clientSecret: 'pi_3Abc_secret_Xyz', url: 'x' }],
+      ['pi_3Abc_secret_Xyz'],
+    ],
+  },
   'updates:get-status': { good: [], answer: { state: 'idle' }, malformed: [['now']] },
   'updates:restart-now': { good: [], answer: undefined, malformed: [[true]] },
   'updates:check-now': { good: [], answer: 'Shortlist is up to date.', malformed: [['x']] },
@@ -240,6 +283,8 @@ describe('bridge IPC handlers', () => {
       'app://shortlist@evil/',
       'file:///app/out/renderer/index.html',
       'http://localhost:5173/',
+      // The card window's page (card-entry/): it has no preload, and no say here either.
+      'http://127.0.0.1:53211/pay/card',
       'about:blank',
       '',
     ])('refuses a sender on %s', async (senderUrl) => {

@@ -15,13 +15,25 @@ import {
   type SocialLoginGroup,
   type UpdateStatus,
 } from '../../shared/bridge';
+import type { CardEntry } from '../card-entry/card-window';
 import type { ErrorReportingConfig } from '../../shared/error-reporting';
 import type { ApiEndpoint } from '../api';
 import { openExternalLink, type OpenExternal } from '../external-links';
 import type { ApiSettingStore, Preferences } from '../settings';
 import type { Session } from '../token-store/session';
 import type { Handler, IpcRouter } from './router';
-import { apiSetting, args, enumOf, nullable, string, token, url, type Schema } from './schema';
+import {
+  apiSetting,
+  args,
+  authenticateCardRequest,
+  collectCardRequest,
+  enumOf,
+  nullable,
+  string,
+  token,
+  url,
+  type Schema,
+} from './schema';
 
 const preferenceValue = string({ max: 256 });
 
@@ -40,6 +52,8 @@ export interface BridgeServices {
   socialLogin: { start(group: SocialLoginGroup): Promise<Result<void>> };
   /** Files and invoice PDFs from the API, saved where the user says (downloads/). */
   downloads: { save(url: string): Promise<Result<SavedDownload, SaveDownloadError>> };
+  /** Card entry with Stripe in a locked window on the API's card page (card-entry/). */
+  cardEntry: CardEntry;
   /** The update policy (updater/). */
   updates: { getStatus(): UpdateStatus; restartNow(): void; checkNow(): Promise<string> };
 }
@@ -104,6 +118,14 @@ export function bridgeHandlers(services: BridgeServices): ChannelTable {
     'downloads:save': {
       schema: args(url),
       handler: (target) => services.downloads.save(target),
+    },
+    'payments:collect-card': {
+      schema: args(collectCardRequest),
+      handler: (request) => services.cardEntry.collectCard(request),
+    },
+    'payments:authenticate': {
+      schema: args(authenticateCardRequest),
+      handler: (request) => services.cardEntry.authenticate(request),
     },
     'updates:get-status': {
       schema: args(),

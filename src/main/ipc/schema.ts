@@ -1,4 +1,13 @@
 import type { ApiSetting } from '../../shared/bridge';
+import {
+  CARD_BILLING_FIELDS,
+  CARD_BILLING_MAX,
+  CLIENT_SECRET,
+  PUBLISHABLE_KEY,
+  type AuthenticateCardRequest,
+  type CardBillingDetails,
+  type CollectCardRequest,
+} from '../../shared/card-entry';
 
 /**
  * Tiny argument schemas for IPC handlers (docs/security.md E7). A schema is a type guard, so a handler
@@ -49,3 +58,43 @@ export function apiSetting(value: unknown): value is ApiSetting {
     url((value as { url?: unknown }).url)
   );
 }
+
+/** A plain object with exactly these keys, each matching its schema. */
+export function exactObject<T extends object>(shape: { [K in keyof T]: Schema<T[K]> }): Schema<T> {
+  const keys = Object.keys(shape) as (keyof T & string)[];
+  return (value): value is T => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+    const own = Object.keys(value);
+    return (
+      own.length === keys.length &&
+      keys.every(
+        (key) => Object.hasOwn(value, key) && shape[key]((value as Record<string, unknown>)[key]),
+      )
+    );
+  };
+}
+
+const billingValue = nullable(string({ max: CARD_BILLING_MAX }));
+
+/** The card window's billing details: every field present, each a short string or null. */
+export const cardBillingDetails: Schema<CardBillingDetails> = exactObject<CardBillingDetails>(
+  Object.fromEntries(CARD_BILLING_FIELDS.map((field) => [field, billingValue])) as {
+    [K in keyof CardBillingDetails]: Schema<CardBillingDetails[K]>;
+  },
+);
+
+const publishableKey = string({ min: 1, max: 300, pattern: PUBLISHABLE_KEY });
+
+/** `payments:collect-card`'s request. */
+export const collectCardRequest: Schema<CollectCardRequest> = exactObject<CollectCardRequest>({
+  publishableKey,
+  billingDetails: cardBillingDetails,
+});
+
+/** `payments:authenticate`'s request. */
+export const authenticateCardRequest: Schema<AuthenticateCardRequest> =
+  exactObject<AuthenticateCardRequest>({
+    publishableKey,
+    clientSecret: string({ min: 1, max: 300, pattern: CLIENT_SECRET }),
+  });

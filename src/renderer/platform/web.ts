@@ -159,6 +159,11 @@ export function createWebBridge(): DesktopBridge {
         return { ok: true, value: undefined };
       },
     },
+    // A browser mounts Stripe Elements in the page itself (features/credits/stripe-card.ts).
+    payments: {
+      collectCard: async () => ({ ok: false, error: 'failed' }),
+      authenticate: async () => ({ ok: false, error: 'failed' }),
+    },
     session: {
       getToken: async () => ({ ok: true, value: currentToken() }),
       // Signing in or out ends an impersonation too: either says what the session now is.

@@ -68,5 +68,15 @@ export const paymentsMessages = {
     paymentNotFound: 'This payment could not be found.',
     /** The same purchase asked again while the first request is still charging it. */
     inProgress: 'This payment is still being processed. Please wait a moment and look again.',
+    /** Card entry with Stripe (docs/payments.md "Card entry with Stripe"; not in the brief). */
+    stripeCardLabel: 'Card',
+    stripeUnavailable: 'The card form could not load. Check your connection and try again.',
+    cardWindowIntro: 'Your card details are entered in a secure window from Stripe.',
+    enterCard: 'Enter Card Details',
+    cardWindowBusy: 'The card window is already open.',
+    cardWindowFailed: 'The card form could not be opened. Please try again.',
+    cardWindowInsecure:
+      'Card payments with a live Stripe key need the API over https. Connect the app to an https API address in App Settings.',
+    authenticating: 'Confirming this payment with your bank…',
   },
 } as const;

@@ -183,6 +183,17 @@ export async function installFakeDesktop(
       downloads: {
         save: async (url) => (record('downloads.save', url), { ok: true, value: { path: url } }),
       },
+      // The journeys run the local gateway; the Stripe card window is main's (card-entry/).
+      payments: {
+        collectCard: async (request) => (
+          record('payments.collectCard', request),
+          { ok: false, error: 'failed' }
+        ),
+        authenticate: async (request) => (
+          record('payments.authenticate', request),
+          { ok: false, error: 'failed' }
+        ),
+      },
       preferences: {
         get: async (key) => window.localStorage.getItem(`fake-desktop.${key}`),
         set: async (key, value) => {

@@ -140,6 +140,8 @@ export const protocol = {
   },
 };
 
+const partitions = new Map();
+
 export const session = {
   defaultSession: {
     setPermissionRequestHandler(handler) {
@@ -148,6 +150,16 @@ export const session = {
     setPermissionCheckHandler(handler) {
       permissionHandlers.check = handler;
     },
+  },
+  // One object per partition, as Electron's (the card window's session, card-entry/).
+  fromPartition(partition) {
+    if (!partitions.has(partition)) {
+      partitions.set(partition, {
+        setPermissionRequestHandler() {},
+        setPermissionCheckHandler() {},
+      });
+    }
+    return partitions.get(partition);
   },
 };
 
