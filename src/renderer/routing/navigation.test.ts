@@ -21,11 +21,23 @@ describe('navigation tables', () => {
   it("orders each place by its entries' order, across features", () => {
     const keys = (entries: readonly { key: string }[]) => entries.map((entry) => entry.key);
     for (const group of ['candidate', 'agency'] as const) {
-      const { headerLinks, sideNavigation, accountMenu } = navigations[group];
+      const { headerLinks, sideNavigation } = navigations[group];
       expect(keys(headerLinks)).toEqual(['dashboard']);
       expect(keys(sideNavigation)).toEqual(['dashboard', 'logout']);
-      expect(keys(accountMenu.entries)).toEqual(['change-password', 'app-settings', 'logout']);
     }
+    expect(keys(navigations.candidate.accountMenu.entries)).toEqual([
+      'change-password',
+      'app-settings',
+      'logout',
+    ]);
+    // The agency's admin pages (each entry's `visible`), then Change Password as the brief ends.
+    expect(keys(navigations.agency.accountMenu.entries)).toEqual([
+      'credit-account',
+      'company-billing',
+      'change-password',
+      'app-settings',
+      'logout',
+    ]);
     // The employer's new posts first, then Dashboard and My Account (brief: "Employer header",
     // "Side navigation"); who sees the new posts is each entry's `visible`.
     const { headerLinks, sideNavigation, accountMenu } = navigations.employer;

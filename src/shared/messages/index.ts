@@ -5,6 +5,7 @@
  * and one line here.
  */
 import { accountsMessages } from './accounts';
+import { agencyBillingMessages } from './agency-billing';
 import { applicantsMessages } from './applicants';
 import { commonMessages } from './common';
 import { creditsMessages } from './credits';
@@ -27,6 +28,7 @@ export const messages = {
   ...creditsMessages,
   ...paymentsMessages,
   ...invoicesMessages,
+  ...agencyBillingMessages,
   ...subscriptionsMessages,
   ...opportunitiesMessages,
   ...placesMessages,

@@ -19,13 +19,19 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label
 /**
  * The brief's credit account request: where the team's invoices go. Every field but the
  * second address line is required ('This field is required'); a refusal keeps what was typed.
+ * Used by the employer's purchase page and the agency's credit-account page, which passes its
+ * own `intro` and, to update an application, its `details`.
  */
 export function CreditAccountForm({
   company,
+  intro = m.creditAccountIntro,
+  details,
   onCancel,
   onSubmitted,
 }: {
   company: string;
+  intro?: string;
+  details?: Partial<CreditAccountValues> | null;
   onCancel: () => void;
   onSubmitted: () => void;
 }) {
@@ -43,6 +49,7 @@ export function CreditAccountForm({
       invoice_zip: '',
       invoice_phone: '',
       invoice_email: '',
+      ...details,
     },
     onSubmit: async (input) => {
       try {
@@ -58,7 +65,7 @@ export function CreditAccountForm({
 
   return (
     <FormFrame onSubmit={submit} failure={failure} label={m.creditAccountTitle}>
-      <Typography.Paragraph type="secondary">{m.creditAccountIntro}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
       <TextField
         control={control}
         name="invoice_company"
@@ -106,7 +113,7 @@ export function CreditAccountForm({
         <TextField control={control} name="invoice_phone" label={f.phone} autoComplete="tel" />
         <TextField control={control} name="invoice_email" label={f.email} autoComplete="email" />
       </div>
-      <Flex gap={8} justify="end">
+      <Flex gap={8} justify="end" style={{ marginTop: 8 }}>
         <Button onClick={onCancel}>{m.cancel}</Button>
         <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
           {m.submit}

@@ -1,0 +1,3 @@
+// The agency billing chunk.
+export { CompanyBillingPage } from './company-billing-page';
+export { CreditAccountPage } from './credit-account-page';
