@@ -19,11 +19,12 @@ type Documents = {
     "\n  query AgencyBillingDetails {\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": typeof types.AgencyBillingDetailsDocument,
     "\n  query ViewApplicants($id: ID!) {\n    opportunity(id: $id) {\n      id\n      title\n      target\n      job_number\n      is_active\n      deleted_at\n    }\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resumeUrl\n      documentUrl\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n": typeof types.ViewApplicantsDocument,
     "\n  fragment SavedCard on PaymentMethod {\n    brand\n    last4\n    exp_month\n    exp_year\n  }\n": typeof types.SavedCardFragmentDoc,
-    "\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n  }\n": typeof types.PurchaseOutcomeFragmentDoc,
+    "\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n    client_secret\n  }\n": typeof types.PurchaseOutcomeFragmentDoc,
     "\n  query CalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n": typeof types.CalculatePriceDocument,
     "\n  query CreditHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.CreditHistoryDocument,
     "\n  query CheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n": typeof types.CheckPromoDocument,
     "\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    creditAccount {\n      status\n    }\n  }\n": typeof types.PaymentInfoDocument,
+    "\n  query CardSetup {\n    paymentSetup {\n      gateway\n      publishable_key\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": typeof types.CardSetupDocument,
     "\n  mutation CreateLocalPaymentMethod($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": typeof types.CreateLocalPaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      ...SavedCard\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
     "\n  mutation PurchaseCredits($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n": typeof types.PurchaseCreditsDocument,
@@ -87,11 +88,12 @@ const documents: Documents = {
     "\n  query AgencyBillingDetails {\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": types.AgencyBillingDetailsDocument,
     "\n  query ViewApplicants($id: ID!) {\n    opportunity(id: $id) {\n      id\n      title\n      target\n      job_number\n      is_active\n      deleted_at\n    }\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resumeUrl\n      documentUrl\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n": types.ViewApplicantsDocument,
     "\n  fragment SavedCard on PaymentMethod {\n    brand\n    last4\n    exp_month\n    exp_year\n  }\n": types.SavedCardFragmentDoc,
-    "\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n  }\n": types.PurchaseOutcomeFragmentDoc,
+    "\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n    client_secret\n  }\n": types.PurchaseOutcomeFragmentDoc,
     "\n  query CalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n": types.CalculatePriceDocument,
     "\n  query CreditHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.CreditHistoryDocument,
     "\n  query CheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n": types.CheckPromoDocument,
     "\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    creditAccount {\n      status\n    }\n  }\n": types.PaymentInfoDocument,
+    "\n  query CardSetup {\n    paymentSetup {\n      gateway\n      publishable_key\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n": types.CardSetupDocument,
     "\n  mutation CreateLocalPaymentMethod($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": types.CreateLocalPaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      ...SavedCard\n    }\n  }\n": types.UpdatePaymentMethodDocument,
     "\n  mutation PurchaseCredits($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n": types.PurchaseCreditsDocument,
@@ -187,7 +189,7 @@ export function graphql(source: "\n  fragment SavedCard on PaymentMethod {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n  }\n"): (typeof documents)["\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n  }\n"];
+export function graphql(source: "\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n    client_secret\n  }\n"): (typeof documents)["\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n    client_secret\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -204,6 +206,10 @@ export function graphql(source: "\n  query CheckPromo($code: String!) {\n    che
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    creditAccount {\n      status\n    }\n  }\n"): (typeof documents)["\n  query PaymentInfo {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    creditAccount {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardSetup {\n    paymentSetup {\n      gateway\n      publishable_key\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n"): (typeof documents)["\n  query CardSetup {\n    paymentSetup {\n      gateway\n      publishable_key\n    }\n    billingDetails {\n      name\n      email\n      phone\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

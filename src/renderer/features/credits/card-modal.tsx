@@ -1,9 +1,16 @@
-import { useMutation } from '@apollo/client/react';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Form, Input, Modal, Skeleton, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { apiFailure } from '../../apollo/api-failure';
-import { createLocalPaymentMethodMutation, updatePaymentMethodMutation } from './documents';
+import { getPlatform, isDesktopApp } from '../../platform/get-platform';
+import {
+  cardSetupQuery,
+  createLocalPaymentMethodMutation,
+  updatePaymentMethodMutation,
+} from './documents';
+import { cardBillingDetails, cardEntryPath, collectCardInWindow } from './stripe-card';
+import { StripeCardField, type StripeCardFieldHandle } from './stripe-card-field';
 
 const m = messages.payments;
 
@@ -16,11 +23,120 @@ function parseExpiry(text: string): { month: number; year: number } | null {
 }
 
 /**
+ * The card form: a payment method made from the payer's card becomes the team's card
+ * (`updatePaymentMethod`). Which form depends on the gateway (docs/payments.md "Card entry with
+ * Stripe"): Stripe Elements in the page in a browser, Stripe in the desktop's locked card window,
+ * or the local gateway's test-card form.
+ */
+export function CardModal(props: { open: boolean; onClose: () => void; onSaved: () => void }) {
+  const setup = useQuery(cardSetupQuery, { skip: !props.open });
+  const path = cardEntryPath(
+    setup.data?.paymentSetup.gateway,
+    setup.data?.paymentSetup.publishable_key,
+    isDesktopApp(),
+  );
+  if (props.open && setup.loading && !setup.data) {
+    return (
+      <Modal open title={m.cardTitle} footer={null} onCancel={props.onClose}>
+        <Skeleton active />
+      </Modal>
+    );
+  }
+  if (path === 'stripe-inline' || path === 'stripe-window') {
+    return (
+      <StripeCardModal
+        {...props}
+        path={path}
+        publishableKey={setup.data!.paymentSetup.publishable_key!}
+        billing={setup.data?.billingDetails ?? null}
+      />
+    );
+  }
+  return <LocalCardModal {...props} />;
+}
+
+/** Stripe: Elements here (a browser) or the desktop's card window. */
+function StripeCardModal({
+  open,
+  onClose,
+  onSaved,
+  path,
+  publishableKey,
+  billing,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+  path: 'stripe-inline' | 'stripe-window';
+  publishableKey: string;
+  billing: Parameters<typeof cardBillingDetails>[0];
+}) {
+  const field = useRef<StripeCardFieldHandle>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveCard] = useMutation(updatePaymentMethodMutation);
+  const billingDetails = cardBillingDetails(billing);
+
+  const submit = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      const outcome =
+        path === 'stripe-window'
+          ? await collectCardInWindow(getPlatform().payments, publishableKey, billingDetails)
+          : await field.current?.createPaymentMethod(billingDetails);
+      // The card field shows its own error; the window's refusals show here.
+      if (!outcome) return;
+      if (!outcome.ok) {
+        if (path === 'stripe-window') setError(outcome.message);
+        return;
+      }
+      await saveCard({ variables: { input: { payment_method_id: outcome.paymentMethodId } } });
+      onSaved();
+    } catch (failure) {
+      const { fields, message } = apiFailure(failure);
+      setError(fields['card']?.[0] ?? fields['payment_method']?.[0] ?? message ?? m.updateFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={m.cardTitle}
+      okText={path === 'stripe-window' ? m.enterCard : m.saveCard}
+      cancelText={m.cancel}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={() => {
+        setError(null);
+        onClose();
+      }}
+      destroyOnHidden
+    >
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+      {path === 'stripe-window' ? (
+        <Typography.Paragraph>{m.cardWindowIntro}</Typography.Paragraph>
+      ) : (
+        <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+          <StripeCardField
+            ref={field}
+            publishableKey={publishableKey}
+            hidePostalCode={billingDetails.postalCode !== null}
+          />
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+/**
  * The card form of the local gateway (the desktop app and web mode without Stripe): the
  * card's details go to the server, which takes Stripe's test numbers only, and come back as a
  * payment method that becomes the team's card. Nothing is kept here once it closes.
  */
-export function CardModal({
+function LocalCardModal({
   open,
   onClose,
   onSaved,

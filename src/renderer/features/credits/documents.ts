@@ -17,6 +17,7 @@ export const purchaseOutcomeFragment = graphql(`
     payment_id
     balance
     message
+    client_secret
   }
 `);
 
@@ -89,6 +90,30 @@ export const paymentInfoQuery = graphql(`
     }
     creditAccount {
       status
+    }
+  }
+`);
+
+/**
+ * What the card form and the authentication step need: the gateway, Stripe's publishable key,
+ * and who pays (Stripe's billing details for the card).
+ */
+export const cardSetupQuery = graphql(`
+  query CardSetup {
+    paymentSetup {
+      gateway
+      publishable_key
+    }
+    billingDetails {
+      name
+      email
+      phone
+      address_1
+      address_2
+      city
+      state
+      zip
+      country
     }
   }
 `);

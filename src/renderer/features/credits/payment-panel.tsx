@@ -20,6 +20,7 @@ type Outcome = {
   payment_id: string;
   balance?: number | null;
   message?: string | null;
+  client_secret?: string | null;
 };
 
 /**
@@ -59,7 +60,7 @@ export function PaymentPanel({
 
   const finish = async (outcome: Outcome | undefined) => {
     if (outcome?.status === 'REQUIRES_ACTION') {
-      outcome = await authenticate(outcome.payment_id);
+      outcome = await authenticate(outcome.payment_id, outcome.client_secret);
     }
     if (outcome?.status === 'SUCCEEDED') {
       void toast.success(m.creditsAdded, 3);
