@@ -19,6 +19,7 @@ export const creditsMessages = {
     payAsYouGo: (unitPrice: string, vatPercent: number) =>
       `Pay as you go: ${unitPrice} per job post plus ${vatPercent}% VAT. Each new job opportunity or agency project costs 1 job post.`,
     volumeDiscount: 'Buy more than one at a time and each job post costs less.',
+    checkingPromo: 'Checking the promo code',
     /** The way to the subscription page (not in the brief's menu). */
     subscriptionPrompt: 'Posting every month?',
     subscriptionLink: 'See the monthly subscription',

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { PurchaseOutcomeFragment } from '../../gql/graphql';
 import { Alert, Button, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
@@ -15,13 +16,7 @@ import { paymentInfoQuery, purchaseCreditsMutation, purchaseOnAccountMutation } 
 const m = messages.payments;
 const c = messages.credits;
 
-type Outcome = {
-  status: string;
-  payment_id: string;
-  balance?: number | null;
-  message?: string | null;
-  client_secret?: string | null;
-};
+type Outcome = PurchaseOutcomeFragment;
 
 /**
  * How the order is paid (the brief's payment buttons): with a saved card, `Payment Online`
@@ -60,7 +55,9 @@ export function PaymentPanel({
 
   const finish = async (outcome: Outcome | undefined) => {
     if (outcome?.status === 'REQUIRES_ACTION') {
-      outcome = await authenticate(outcome.payment_id, outcome.client_secret);
+      // Nothing is loading behind the bank's step.
+      setPaying(false);
+      outcome = await authenticate(outcome);
     }
     if (outcome?.status === 'SUCCEEDED') {
       void toast.success(m.creditsAdded, 3);

@@ -22,10 +22,7 @@ const m = messages.payments;
  * the step.
  */
 export function usePaymentAuthentication(): {
-  authenticate: (
-    paymentId: string,
-    clientSecret?: string | null,
-  ) => Promise<PurchaseOutcomeFragment | undefined>;
+  authenticate: (outcome: PurchaseOutcomeFragment) => Promise<PurchaseOutcomeFragment | undefined>;
   dialog: ReactNode;
 } {
   const client = useApolloClient();
@@ -34,7 +31,10 @@ export function usePaymentAuthentication(): {
   const [paymentId, setPaymentId] = useState<string | null>(null);
   const answer = useRef<((approved: boolean) => void) | null>(null);
 
-  const authenticate = async (id: string, clientSecret?: string | null) => {
+  const authenticate = async ({
+    payment_id: id,
+    client_secret: clientSecret,
+  }: PurchaseOutcomeFragment) => {
     const { data } = await client.query({ query: cardSetupQuery });
     const publishableKey = data?.paymentSetup.publishable_key;
     const path = cardEntryPath(data?.paymentSetup.gateway, publishableKey, isDesktopApp());

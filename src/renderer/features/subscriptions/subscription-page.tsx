@@ -176,7 +176,10 @@ function StartSubscription({ page }: { page: Page }) {
         variables: { input: { promo, idempotency_key: crypto.randomUUID() } },
       });
       let outcome: PurchaseOutcomeFragment | undefined = answer.data?.addSubscription;
-      if (outcome?.status === 'REQUIRES_ACTION') outcome = await authenticate(outcome.payment_id);
+      if (outcome?.status === 'REQUIRES_ACTION') {
+        setSubscribing(false);
+        outcome = await authenticate(outcome);
+      }
       if (outcome?.status === 'SUCCEEDED') {
         void toast.success(m.subscribed, 4);
         void navigate(groupPath(group, 'dashboard'));
@@ -267,7 +270,10 @@ function SubscriptionStatus({
     try {
       const answer = await retry();
       let outcome: PurchaseOutcomeFragment | undefined = answer.data?.retrySubscriptionPayment;
-      if (outcome?.status === 'REQUIRES_ACTION') outcome = await authenticate(outcome.payment_id);
+      if (outcome?.status === 'REQUIRES_ACTION') {
+        setRetrying(false);
+        outcome = await authenticate(outcome);
+      }
       if (outcome?.status === 'SUCCEEDED') {
         void toast.success(messages.payments.creditsAdded, 3);
         onChanged();
