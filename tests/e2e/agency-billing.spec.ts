@@ -12,6 +12,7 @@ import { DEMO_AGENCY_MEMBER, DEMO_PASSWORD } from '../../src/server/db/seed/demo
 import { screenshot, submitLogin } from './support/app';
 import { registerThroughApi } from './support/new-account';
 import { adminCommand } from './support/own-server';
+import { saveBillingDetails } from './support/payments';
 
 const m = messages.agencyBilling;
 const c = messages.credits;
@@ -109,19 +110,11 @@ test('an agency owner applies for a credit account, is approved, and keeps its b
   await billing.getByRole('button', { name: p.saveBilling }).click();
   await expect(billing.getByText(messages.common.fieldRequired).first()).toBeVisible();
   await expect(billing.getByText(c.emailInvalid)).toBeVisible();
-  await billing.getByLabel(b.name).fill('Studio Accounts');
-  await billing.getByLabel(b.email).fill('billing@studio.example');
-  await billing.getByLabel(b.phone).fill('0117 496 0001');
-  await billing.getByLabel(b.address1).fill('12 Harbourside');
-  await billing.getByLabel(b.city).fill('Bristol');
-  await billing.getByLabel(b.state).fill('Bristol');
-  await billing.getByLabel(b.zip).fill('BS1 5DB');
-  await billing.getByRole('button', { name: p.saveBilling }).click();
-  await expect(page.getByText(p.billingSaved)).toBeVisible();
+  await saveBillingDetails(page, billing);
   await screenshot(page, 'agency-company-billing');
   await page.reload();
   await expect(page.getByRole('form', { name: p.billingTitle }).getByLabel(b.name)).toHaveValue(
-    'Studio Accounts',
+    'Accounts Payable',
   );
   await expect(page.getByText(m.invoicesEmpty)).toBeVisible();
 });

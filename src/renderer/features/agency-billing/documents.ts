@@ -22,15 +22,7 @@ export const agencyCreditAccountQuery = graphql(`
 export const agencyBillingDetailsQuery = graphql(`
   query AgencyBillingDetails {
     billingDetails {
-      name
-      email
-      phone
-      address_1
-      address_2
-      city
-      state
-      zip
-      country
+      ...BillingDetailsFields
     }
   }
 `);

@@ -8,7 +8,7 @@ import {
   type BillingDetailsValues,
 } from '../../../shared/validation/credits';
 import { formFailure } from '../../apollo/api-failure';
-import type { PaymentInfoPageQuery } from '../../gql/graphql';
+import type { BillingDetailsFieldsFragment } from '../../gql/graphql';
 import { FormFrame } from '../../ui/form/form-frame';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
@@ -20,7 +20,7 @@ const m = messages.payments;
 const f = m.billingFields;
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 
-type Details = PaymentInfoPageQuery['billingDetails'];
+type Details = BillingDetailsFieldsFragment | null | undefined;
 
 /**
  * Who the team is billed to (the brief's billing form: name, email, phone, address, United

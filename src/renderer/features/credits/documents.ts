@@ -10,6 +10,21 @@ export const savedCardFragment = graphql(`
   }
 `);
 
+/** Who the team is billed to, as the billing form edits it. */
+export const billingDetailsFieldsFragment = graphql(`
+  fragment BillingDetailsFields on BillingDetails {
+    name
+    email
+    phone
+    address_1
+    address_2
+    city
+    state
+    zip
+    country
+  }
+`);
+
 /** A purchase's outcome, by card or on account, as the payment panel reads it. */
 export const purchaseOutcomeFragment = graphql(`
   fragment PurchaseOutcome on PurchaseResult {
@@ -105,15 +120,7 @@ export const cardSetupQuery = graphql(`
       publishable_key
     }
     billingDetails {
-      name
-      email
-      phone
-      address_1
-      address_2
-      city
-      state
-      zip
-      country
+      ...BillingDetailsFields
     }
   }
 `);
@@ -181,15 +188,7 @@ export const paymentInfoPageQuery = graphql(`
       ...SavedCard
     }
     billingDetails {
-      name
-      email
-      phone
-      address_1
-      address_2
-      city
-      state
-      zip
-      country
+      ...BillingDetailsFields
     }
   }
 `);

@@ -29,15 +29,7 @@ export const subscriptionPageQuery = graphql(`
       ...SavedCard
     }
     billingDetails {
-      name
-      email
-      phone
-      address_1
-      address_2
-      city
-      state
-      zip
-      country
+      ...BillingDetailsFields
     }
   }
 `);
