@@ -13,7 +13,7 @@ import { expectAccessible } from './support/accessibility';
 import { accounts } from './support/accounts';
 import { screenshot, signIn, submitLogin } from './support/app';
 import { registerThroughApi } from './support/new-account';
-import { addCard, newBuyer as newBuyerOn, saveBillingDetails } from './support/payments';
+import { addCard, fillCard, newBuyer as newBuyerOn, saveBillingDetails } from './support/payments';
 import { adminCommand } from './support/own-server';
 
 const m = messages.credits;
@@ -166,15 +166,20 @@ test('pays by card: a test card, PAY, Credits added!, the balance and the histor
   await setQuantity(page, '2');
   await expect(page.locator('.purchase-total')).toContainText('£1,164.24');
 
-  // A real card number is refused: the local gateway takes test cards only.
+  // The payment modal (the brief: name, email, phone, billing address, card): its fields are
+  // required, then a real card number is refused (the local gateway takes test cards only)
+  // and the card number has the focus.
   await page.getByRole('button', { name: p.addPaymentInfo }).click();
   const dialog = page.getByRole('dialog', { name: p.cardTitle });
-  await dialog.getByLabel(p.cardNumber).fill('4111 1111 1111 1111');
-  await dialog.getByLabel(p.expiry).fill('04/30');
-  await dialog.getByLabel(p.cvc).fill('123');
+  await dialog.getByRole('button', { name: p.saveCard }).click();
+  await expect(dialog.getByText(messages.common.fieldRequired).first()).toBeVisible();
+  await expect(dialog.getByText(p.cardNumberRequired)).toHaveCount(0);
+  await fillCard(dialog, '4111 1111 1111 1111');
   await screenshot(page, 'manage-credits-card');
   await dialog.getByRole('button', { name: p.saveCard }).click();
-  await expect(dialog.getByText(p.testCardsOnly).last()).toBeVisible();
+  // On the number (the form's intro says the same): two places.
+  await expect(dialog.getByText(p.testCardsOnly)).toHaveCount(2);
+  await expect(dialog.getByLabel(p.cardNumber)).toBeFocused();
   await dialog.getByRole('button', { name: p.cancel }).click();
 
   await addCard(page, '4242 4242 4242 4242');

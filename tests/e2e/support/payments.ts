@@ -15,20 +15,32 @@ export async function newBuyer(page: Page, path = '/employer/manage-credits') {
   return buyer;
 }
 
-/** Saves a test card through the local gateway's card form (Add Payment Info). */
+/**
+ * Saves a test card through the card form (Add Payment Info or Update Card Information); on the
+ * purchase page the form asks for the billing details too, filled in when empty.
+ */
 export async function addCard(page: Page, number: string) {
   await page.getByRole('button', { name: p.addPaymentInfo }).click();
   const dialog = page.getByRole('dialog', { name: p.cardTitle });
-  await dialog.getByLabel(p.cardNumber).fill(number);
-  await dialog.getByLabel(p.expiry).fill('04/30');
-  await dialog.getByLabel(p.cvc).fill('123');
+  await fillCard(dialog, number);
   await dialog.getByRole('button', { name: p.saveCard }).click();
   await expect(page.getByText(p.paymentInfoUpdated)).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
-/** Fills the billing details form with a London address and saves it. */
-export async function saveBillingDetails(page: Page, form: Locator) {
+/** Fills the card form: its billing details where it has them and they are empty, the card. */
+export async function fillCard(dialog: Locator, number: string) {
+  const name = dialog.getByLabel(p.billingFields.name);
+  if ((await name.count()) > 0 && (await name.inputValue()) === '') {
+    await fillBillingFields(dialog);
+  }
+  await dialog.getByLabel(p.cardNumber).fill(number);
+  await dialog.getByLabel(p.expiry).fill('04/30');
+  await dialog.getByLabel(p.cvc).fill('123');
+}
+
+/** The billing details' fields, with a London address. */
+export async function fillBillingFields(form: Locator) {
   const b = p.billingFields;
   await form.getByLabel(b.name).fill('Accounts Payable');
   await form.getByLabel(b.email).fill('billing@example.com');
@@ -37,6 +49,11 @@ export async function saveBillingDetails(page: Page, form: Locator) {
   await form.getByLabel(b.city).fill('London');
   await form.getByLabel(b.state).fill('Greater London');
   await form.getByLabel(b.zip).fill('SE1 9AA');
+}
+
+/** Fills the billing details form with a London address and saves it. */
+export async function saveBillingDetails(page: Page, form: Locator) {
+  await fillBillingFields(form);
   await form.getByRole('button', { name: p.saveBilling }).click();
   await expect(page.getByText(p.billingSaved)).toBeVisible();
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Flex } from 'antd';
+import type { Control } from 'react-hook-form';
 import { COUNTRIES } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import {
@@ -22,6 +23,21 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label
 
 type Details = BillingDetailsFieldsFragment | null | undefined;
 
+/** The billing form's values from what the team saved (United Kingdom unless chosen). */
+export function billingDefaults(details: Details): BillingDetailsValues {
+  return {
+    name: details?.name ?? '',
+    email: details?.email ?? '',
+    phone: details?.phone ?? '',
+    address_1: details?.address_1 ?? '',
+    address_2: details?.address_2 ?? '',
+    city: details?.city ?? '',
+    state: details?.state ?? '',
+    zip: details?.zip ?? '',
+    country: details?.country ?? 'GB',
+  };
+}
+
 /**
  * Who the team is billed to (the brief's billing form: name, email, phone, address, United
  * Kingdom unless chosen), saved on its own with 'Your payment info has been updated!'.
@@ -31,17 +47,7 @@ export function BillingForm({ details, onSaved }: { details: Details; onSaved: (
   const [save] = useMutation(updateBillingDetailsMutation);
   const { control, submit, failure, formState } = useMutationForm<BillingDetailsValues>({
     resolver: yupResolver(billingDetailsSchema),
-    defaultValues: {
-      name: details?.name ?? '',
-      email: details?.email ?? '',
-      phone: details?.phone ?? '',
-      address_1: details?.address_1 ?? '',
-      address_2: details?.address_2 ?? '',
-      city: details?.city ?? '',
-      state: details?.state ?? '',
-      zip: details?.zip ?? '',
-      country: details?.country ?? 'GB',
-    },
+    defaultValues: billingDefaults(details),
     onSubmit: async (input) => {
       try {
         await save({ variables: { input } });
@@ -55,6 +61,20 @@ export function BillingForm({ details, onSaved }: { details: Details; onSaved: (
   });
   return (
     <FormFrame onSubmit={submit} failure={failure} label={m.billingTitle}>
+      <BillingFields control={control} />
+      <Flex justify="end">
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+          {m.saveBilling}
+        </Button>
+      </Flex>
+    </FormFrame>
+  );
+}
+
+/** The billing details' fields, for a form of react-hook-form under billingDetailsSchema. */
+export function BillingFields({ control }: { control: Control<BillingDetailsValues> }) {
+  return (
+    <>
       <div className="form-row">
         <TextField control={control} name="name" label={f.name} autoComplete="name" />
         <TextField control={control} name="email" label={f.email} autoComplete="email" />
@@ -87,11 +107,6 @@ export function BillingForm({ details, onSaved }: { details: Details; onSaved: (
           showSearch={{ optionFilterProp: 'label' }}
         />
       </div>
-      <Flex justify="end">
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-          {m.saveBilling}
-        </Button>
-      </Flex>
-    </FormFrame>
+    </>
   );
 }

@@ -196,6 +196,7 @@ export function PaymentPanel({
       />
       {authenticationDialog}
       <CardModal
+        withBilling
         open={cardOpen}
         onClose={() => setCardOpen(false)}
         onSaved={() => {

@@ -47,7 +47,7 @@ export function loadStripeClient(publishableKey: string): Promise<Stripe | null>
 
 /** The team's billing details as Stripe's `billing_details` take them. */
 export function cardBillingDetails(
-  details: CardSetupQuery['billingDetails'] | null | undefined,
+  details: Partial<NonNullable<CardSetupQuery['billingDetails']>> | null | undefined,
 ): CardBillingDetails {
   return {
     name: details?.name || null,

@@ -398,7 +398,9 @@ export class PaymentService {
     try {
       return await call();
     } catch (error) {
-      if (error instanceof CardError) throw badUserInput({ payment_method: [error.message] });
+      if (error instanceof CardError) {
+        throw badUserInput({ 'input.payment_method_id': [error.message] });
+      }
       throw error;
     }
   }

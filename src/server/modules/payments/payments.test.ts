@@ -158,13 +158,15 @@ describe('the team card', () => {
           input: { number: CARDS.succeeds, exp_month: 4, exp_year: 2030, cvc: '123', ...change },
         },
       });
-      expect(validation(answer)).toEqual({ card: [message] });
+      expect(validation(answer)).toEqual({ 'input.card': [message] });
     }
     const unknown = await t.graphql(SAVE_CARD, {
       token,
       variables: { input: { payment_method_id: 'pm_local_nothing' } },
     });
-    expect(validation(unknown)).toEqual({ payment_method: [messages.payments.cardNotFound] });
+    expect(validation(unknown)).toEqual({
+      'input.payment_method_id': [messages.payments.cardNotFound],
+    });
   });
 });
 

@@ -136,7 +136,7 @@ export const paymentResolvers: Resolvers = {
           cvc: input.cvc,
         });
       } catch (error) {
-        if (error instanceof CardError) throw badUserInput({ card: [error.message] });
+        if (error instanceof CardError) throw badUserInput({ 'input.card': [error.message] });
         throw error;
       }
     },

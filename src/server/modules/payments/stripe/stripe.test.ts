@@ -176,7 +176,7 @@ describe('the Stripe gateway', () => {
       variables: { input: { payment_method_id: 'pm_nothing' } },
     });
     expect(unknown.errors?.[0]?.extensions?.validation).toEqual({
-      payment_method: [messages.payments.cardNotFound],
+      'input.payment_method_id': [messages.payments.cardNotFound],
     });
   });
 
