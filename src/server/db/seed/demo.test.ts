@@ -14,14 +14,18 @@ import { openPglite, type DatabaseHandle } from '../client';
 import { snapshotBlob } from '../pglite-files';
 import {
   applications,
+  billingDetails,
   creditEntries,
   files,
+  invoices,
   opportunities,
   opportunityGenres,
   opportunityIndustries,
   opportunityQualifications,
   opportunityServices,
   opportunitySkills,
+  paymentMethods,
+  payments,
   settings,
   skills,
   teamCredits,
@@ -49,6 +53,8 @@ import {
   seedDemo,
 } from './demo';
 import { isSettingKey } from '../../platform/settings';
+import { JOB_POST_QTY } from '../../../shared/pricing';
+import { invoiceNumber } from '../../modules/invoices/invoice-pdf';
 import { ApplicationService } from '../../modules/applications/application-service';
 import { actorOf, opportunityService } from '../../testing/opportunities';
 import { jobOpportunitySchema, projectSchema } from '../../../shared/validation/opportunities';
@@ -239,7 +245,7 @@ describe('seedDemo', () => {
     }
   });
 
-  it('pays for the posts from the ledger: a grant, one spend each, and 5 job posts left', async () => {
+  it('pays for the posts from the ledger: a welcome grant, a card purchase with its invoice, one spend each, and 5 job posts left', async () => {
     const { team } = await employerTeam();
     const [credit] = await handle.db
       .select({ balance: teamCredits.balance })
@@ -251,21 +257,44 @@ describe('seedDemo', () => {
       .from(creditEntries)
       .where(eq(creditEntries.teamId, team.id))
       .orderBy(asc(creditEntries.id));
-    // The spends in the order the posts went up, each dated with its post; the grant before.
+    // The spends in the order the posts went up, each dated with its post; what came in before.
     const posts = await handle.db
       .select({ id: opportunities.id, createdAt: opportunities.createdAt })
       .from(opportunities)
       .where(eq(opportunities.teamId, team.id))
       .orderBy(asc(opportunities.createdAt));
-    expect(entries[0]).toMatchObject({
-      type: 'IN',
-      qty: DEMO_JOB_POSTS + posts.length,
-      balance: DEMO_JOB_POSTS + posts.length,
+    const incoming = DEMO_JOB_POSTS + posts.length;
+    const bought = Math.min(incoming, JOB_POST_QTY.max);
+    const [payment] = await handle.db.select().from(payments).where(eq(payments.teamId, team.id));
+    const [invoice] = await handle.db.select().from(invoices).where(eq(invoices.teamId, team.id));
+    expect(payment).toMatchObject({ qty: bought, status: 'succeeded', gateway: 'local' });
+    expect(invoice).toMatchObject({
+      paymentId: payment!.id,
+      item: `${bought} Job Posts`,
+      total: payment!.amount,
+      status: 'paid',
     });
-    expect(entries[0]!.createdAt.getTime()).toBeLessThan(posts[0]!.createdAt.getTime());
+    expect(entries.slice(0, 2)).toMatchObject([
+      { type: 'IN', qty: incoming - bought, reason: 'demo data' },
+      {
+        type: 'IN',
+        qty: bought,
+        total: payment!.amount,
+        invoiceId: invoiceNumber(invoice!.id),
+        reason: `payment ${payment!.id}`,
+      },
+    ]);
+    expect(entries[1]!.createdAt.getTime()).toBeLessThan(posts[0]!.createdAt.getTime());
+    // The card it paid with, as the local gateway reads it, and who it is billed to.
+    const [card] = await handle.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.teamId, team.id));
+    expect(card).toMatchObject({ gateway: 'local', last4: '4242', expMonth: 4, expYear: 2030 });
+    expect(await handle.db.$count(billingDetails, eq(billingDetails.teamId, team.id))).toBe(1);
     expect(
       entries
-        .slice(1)
+        .slice(2)
         .map(({ type, qty, reason, createdAt }) => ({ type, qty, reason, createdAt })),
     ).toEqual(
       posts.map((post) => ({
@@ -480,7 +509,7 @@ describe('seedDemo', () => {
       const statements = await statementsDuring(() => seedDemo(fresh.db));
       expect(await fresh.db.$count(opportunities)).toBe(DEMO_POSTS.length);
       // One or two per table, whatever the number of rows.
-      expect(statements).toBeLessThanOrEqual(24);
+      expect(statements).toBeLessThanOrEqual(28);
     } finally {
       await fresh.close();
     }

@@ -7,14 +7,18 @@ import { newStoredName, type FileStore } from '../../platform/files/file-store';
 import type { Database } from '../client';
 import {
   applications,
+  billingDetails,
   creditEntries,
   files,
+  invoices,
   opportunities,
   opportunityGenres,
   opportunityIndustries,
   opportunityQualifications,
   opportunityServices,
   opportunitySkills,
+  paymentMethods,
+  payments,
   settings,
   teamCredits,
   teamIndustries,
@@ -36,6 +40,11 @@ import {
   type DemoPost,
 } from './data/demo-content';
 import { demoPdf } from './data/demo-documents';
+import { JOB_POST_QTY } from '../../../shared/pricing';
+import { countryName } from '../../../shared/countries';
+import { SETTINGS } from '../../platform/settings';
+import { calculatePrice } from '../../modules/credits/pricing';
+import { invoiceNumber } from '../../modules/invoices/invoice-pdf';
 import { INDUSTRY } from './data/industries';
 
 /** The password of every demo account (demo data only: never seeded with DATABASE_URL). */
@@ -354,7 +363,13 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       // The employer can post straight away: its job posts as a grant in its ledger, and the
       // demo posts paid for from it.
       if (newEmployerTeam || posts.length > 0) {
-        await payForPosts(tx, employerTeamId, newEmployerTeam ? DEMO_JOB_POSTS : 0, posts);
+        await payForPosts(
+          tx,
+          employerTeamId,
+          employerId,
+          newEmployerTeam ? DEMO_JOB_POSTS : 0,
+          posts,
+        );
       }
       if (withContent) {
         // The snapshot's files are named in its rows; its first start writes them.
@@ -422,6 +437,13 @@ async function settleSnapshot(
     // What follows from them moves by the time since the snapshot was seeded.
     await tx.update(applications).set({ createdAt: later(applications.createdAt) });
     await tx.update(creditEntries).set({ createdAt: later(creditEntries.createdAt) });
+    await tx.update(payments).set({
+      createdAt: later(payments.createdAt),
+      creditedAt: later(payments.creditedAt),
+    });
+    await tx
+      .update(invoices)
+      .set({ issuedAt: later(invoices.issuedAt), dueAt: later(invoices.dueAt) });
   } finally {
     // Settled either way, so a failure's clean-up (seedDemo) finds every file written.
     await writing;
@@ -748,11 +770,15 @@ function postColumns(
 
 /**
  * The ledger as if the posts had been posted one by one: `granted` job posts plus one per
- * post come in, one goes out per post, and the balance ends `granted` above what it was.
+ * post come in, one goes out per post, and the balance ends `granted` above what it was. A new
+ * team's come in as a card purchase of as many as one purchase allows (its payment, invoice,
+ * saved card and billing details, so Billing History and Manage Payment Info are alive) and
+ * a welcome grant of the rest.
  */
 async function payForPosts(
   tx: Database,
   teamId: number,
+  ownerId: number,
   granted: number,
   posts: readonly SeededPost[],
 ): Promise<void> {
@@ -769,15 +795,40 @@ async function payForPosts(
   // Dated as it happened: the grant the day before the first post, each spend with its post.
   const inOrder = [...posts].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const firstPosted = inOrder[0]?.createdAt.getTime() ?? Date.now();
+  const incoming = granted + posts.length;
+  const bought = granted > 0 ? Math.min(incoming, JOB_POST_QTY.max) : 0;
+  const purchase =
+    bought > 0
+      ? await demoPurchase(tx, teamId, ownerId, bought, new Date(firstPosted - DAY_MS))
+      : null;
+  const welcome = incoming - bought;
   await tx.insert(creditEntries).values([
-    {
-      teamId,
-      type: 'IN' as const,
-      qty: granted + posts.length,
-      balance: start,
-      reason: 'demo data',
-      createdAt: new Date(firstPosted - DAY_MS),
-    },
+    ...(welcome > 0
+      ? [
+          {
+            teamId,
+            type: 'IN' as const,
+            qty: welcome,
+            balance: start - bought,
+            reason: 'demo data',
+            createdAt: new Date(firstPosted - 2 * DAY_MS),
+          },
+        ]
+      : []),
+    ...(purchase
+      ? [
+          {
+            teamId,
+            type: 'IN' as const,
+            qty: bought,
+            total: purchase.total,
+            balance: start,
+            invoiceId: purchase.invoice,
+            reason: `payment ${purchase.paymentId}`,
+            createdAt: new Date(firstPosted - DAY_MS),
+          },
+        ]
+      : []),
     ...inOrder.map((post, index) => ({
       teamId,
       type: 'OUT' as const,
@@ -787,6 +838,89 @@ async function payForPosts(
       createdAt: post.createdAt,
     })),
   ]);
+}
+
+/** Who the demo employer's invoices go to, and the test card it paid with. */
+const DEMO_BILLING = {
+  name: 'Accounts Payable',
+  email: 'accounts@northbank.example',
+  phone: '+442079460203',
+  address1: '1 Bankside',
+  city: 'London',
+  state: 'Greater London',
+  zip: 'SE1 9AA',
+  country: 'GB',
+} as const;
+
+/** A paid card purchase of `qty` job posts at the default price, as PaymentService records one. */
+async function demoPurchase(
+  tx: Database,
+  teamId: number,
+  ownerId: number,
+  qty: number,
+  at: Date,
+): Promise<{ paymentId: number; invoice: string; total: number }> {
+  const price = calculatePrice(qty, null, {
+    jobPostPricePence: SETTINGS.jobPostPricePence.defaultValue,
+    vatPercent: SETTINGS.vatPercent.defaultValue,
+    volumeDiscountPercentPerExtraPost: SETTINGS.volumeDiscountPercentPerExtraPost.defaultValue,
+    volumeDiscountMaxPercent: SETTINGS.volumeDiscountMaxPercent.defaultValue,
+  });
+  await tx.insert(billingDetails).values({ teamId, ...DEMO_BILLING });
+  await tx.insert(paymentMethods).values({
+    teamId,
+    gateway: 'local',
+    customerId: 'cus_local_demo',
+    // The local gateway's id for 4242 4242 4242 4242, expiring 04/30.
+    paymentMethodId: 'pm_local_42420430_0000000000000000',
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 4,
+    expYear: 2030,
+  });
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      teamId,
+      userId: ownerId,
+      idempotencyKey: 'demo-purchase',
+      qty,
+      price,
+      amount: price.total,
+      gateway: 'local',
+      gatewayPaymentId: 'pi_local_demo',
+      status: 'succeeded',
+      creditedAt: at,
+      createdAt: at,
+    })
+    .returning({ id: payments.id });
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      teamId,
+      paymentId: payment!.id,
+      item: `${qty} Job Posts`,
+      qty,
+      price,
+      total: price.total,
+      buyer: {
+        company: 'Northbank Retail Group',
+        name: DEMO_BILLING.name,
+        email: DEMO_BILLING.email,
+        address: [
+          DEMO_BILLING.address1,
+          DEMO_BILLING.city,
+          DEMO_BILLING.state,
+          DEMO_BILLING.zip,
+          countryName(DEMO_BILLING.country),
+        ],
+      },
+      status: 'paid',
+      issuedAt: at,
+      dueAt: at,
+    })
+    .returning({ id: invoices.id });
+  return { paymentId: payment!.id, invoice: invoiceNumber(invoice!.id), total: price.total };
 }
 
 /** The applications, and the CVs and documents sent with them (written to `store`). */
