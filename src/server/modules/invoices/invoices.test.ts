@@ -5,21 +5,10 @@ import { billingDetails, creditEntries, invoices } from '../../db/schema';
 import { BackgroundTasks } from '../../platform/background-tasks';
 import { SettingsService } from '../../platform/settings';
 import { createEmployer, createTeamMember, type TeamFixture } from '../../testing/fixtures';
+import { saveTestCard, TEST_CARDS } from '../../testing/cards';
 import { graphql } from '../../testing/gql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-const CREATE_CARD = graphql(`
-  mutation InvoicesCreateCard($input: LocalCardInput!) {
-    createLocalPaymentMethod(input: $input)
-  }
-`);
-const SAVE_CARD = graphql(`
-  mutation InvoicesSaveCard($input: UpdatePaymentMethodInput!) {
-    updatePaymentMethod(input: $input) {
-      last4
-    }
-  }
-`);
 const PURCHASE = graphql(`
   mutation InvoicesPurchase($input: PurchaseCreditsInput!) {
     purchaseCredits(input: $input) {
@@ -84,16 +73,7 @@ async function buyer(qty: number): Promise<Buyer> {
 }
 
 async function buyerFor(employer: TeamFixture, token: string, qty: number): Promise<Buyer> {
-  const card = await t.graphql(CREATE_CARD, {
-    token,
-    variables: {
-      input: { number: '4242424242424242', exp_month: 4, exp_year: 2030, cvc: '123' },
-    },
-  });
-  await t.graphql(SAVE_CARD, {
-    token,
-    variables: { input: { payment_method_id: card.data!.createLocalPaymentMethod } },
-  });
+  await saveTestCard(t, token, TEST_CARDS.succeeds);
   const bought = await t.graphql(PURCHASE, {
     token,
     variables: { input: { qty, idempotency_key: `invoice-test-${employer.user.id}` } },

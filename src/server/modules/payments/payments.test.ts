@@ -11,6 +11,7 @@ import {
   type TeamFixture,
   type UserFixture,
 } from '../../testing/fixtures';
+import { CREATE_TEST_CARD, SAVE_TEST_CARD, saveTestCard, TEST_CARDS } from '../../testing/cards';
 import { graphql } from '../../testing/gql';
 import { BackgroundTasks } from '../../platform/background-tasks';
 import { LocalFileStore } from '../../platform/files/file-store';
@@ -23,21 +24,6 @@ import { InvoiceService } from '../invoices/invoice-service';
 import { PaymentService } from './payment-service';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-const CREATE_CARD = graphql(`
-  mutation PaymentsCreateCard($input: LocalCardInput!) {
-    createLocalPaymentMethod(input: $input)
-  }
-`);
-const SAVE_CARD = graphql(`
-  mutation PaymentsSaveCard($input: UpdatePaymentMethodInput!) {
-    updatePaymentMethod(input: $input) {
-      brand
-      last4
-      exp_month
-      exp_year
-    }
-  }
-`);
 const SAVED_CARD = graphql(`
   query PaymentsSavedCard {
     defaultPaymentMethod {
@@ -79,12 +65,7 @@ const AUTHENTICATE = graphql(`
   }
 `);
 
-const CARDS = {
-  succeeds: '4242 4242 4242 4242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000 0000 0000 9995',
-  authentication: '4000 0025 0000 3155',
-};
+const CARDS = TEST_CARDS;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,14 +86,7 @@ interface Payer extends TeamFixture {
 async function payerWith(card: string): Promise<Payer> {
   const employer = await createEmployer(t.db);
   const token = await t.login(employer.email, employer.password);
-  const created = await t.graphql(CREATE_CARD, {
-    token,
-    variables: { input: { number: card, exp_month: 4, exp_year: 2030, cvc: '123' } },
-  });
-  const saved = await t.graphql(SAVE_CARD, {
-    token,
-    variables: { input: { payment_method_id: created.data!.createLocalPaymentMethod } },
-  });
+  const saved = await saveTestCard(t, token, card);
   expect(saved.errors).toBeUndefined();
   return { ...employer, token };
 }
@@ -152,7 +126,7 @@ describe('the team card', () => {
       [{ cvc: '12' }, messages.payments.cvcInvalid],
     ];
     for (const [change, message] of cases) {
-      const answer = await t.graphql(CREATE_CARD, {
+      const answer = await t.graphql(CREATE_TEST_CARD, {
         token,
         variables: {
           input: { number: CARDS.succeeds, exp_month: 4, exp_year: 2030, cvc: '123', ...change },
@@ -160,7 +134,7 @@ describe('the team card', () => {
       });
       expect(validation(answer)).toEqual({ 'input.card': [message] });
     }
-    const unknown = await t.graphql(SAVE_CARD, {
+    const unknown = await t.graphql(SAVE_TEST_CARD, {
       token,
       variables: { input: { payment_method_id: 'pm_local_nothing' } },
     });

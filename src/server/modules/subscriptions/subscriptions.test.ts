@@ -12,24 +12,13 @@ import {
   createTeamMember,
   type TeamFixture,
 } from '../../testing/fixtures';
+import { saveTestCard, TEST_CARDS, testPaymentMethod } from '../../testing/cards';
 import { graphql } from '../../testing/gql';
 import { invoicePdf } from '../invoices/invoice-pdf';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PAST_DUE_GRACE_MS, STALLED_PAYMENT_MS } from './subscription-service';
 import { monthsAfter, periodEndAfter } from './subscription-periods';
 
-const CREATE_CARD = graphql(`
-  mutation SubscriptionsCreateCard($input: LocalCardInput!) {
-    createLocalPaymentMethod(input: $input)
-  }
-`);
-const SAVE_CARD = graphql(`
-  mutation SubscriptionsSaveCard($input: UpdatePaymentMethodInput!) {
-    updatePaymentMethod(input: $input) {
-      last4
-    }
-  }
-`);
 const OFFER = graphql(`
   query SubscriptionsOffer($promo: String) {
     subscriptionOffer(promo: $promo) {
@@ -110,11 +99,7 @@ const AUTHENTICATE = graphql(`
   }
 `);
 
-const CARDS = {
-  succeeds: '4242 4242 4242 4242',
-  insufficientFunds: '4000 0000 0000 9995',
-  authentication: '4000 0025 0000 3155',
-};
+const CARDS = TEST_CARDS;
 
 /** The tests' clock: moved on to make months end. */
 let clock = new Date('2026-11-25T12:00:00Z');
@@ -139,11 +124,7 @@ let keys = 0;
 const newKey = () => `subscription-test-${(keys += 1)}`;
 
 async function useCard(payer: Payer, card: string) {
-  const created = await t.graphql(CREATE_CARD, {
-    token: await payer.token,
-    variables: { input: { number: card, exp_month: 4, exp_year: 2030, cvc: '123' } },
-  });
-  return created.data!.createLocalPaymentMethod;
+  return testPaymentMethod(t, await payer.token, card);
 }
 
 async function payer(): Promise<Payer> {
@@ -160,7 +141,11 @@ async function payer(): Promise<Payer> {
   };
 }
 
-async function subscribe(who: Payer, card = CARDS.succeeds, extra: { promo?: string } = {}) {
+async function subscribe(
+  who: Payer,
+  card: string = CARDS.succeeds,
+  extra: { promo?: string } = {},
+) {
   return t.graphql(ADD, {
     token: await who.token,
     variables: {
@@ -403,10 +388,7 @@ describe('renewals', () => {
     const who = await payer();
     await subscribe(who);
     // The card on file stops working before the month ends.
-    await t.graphql(SAVE_CARD, {
-      token: await who.token,
-      variables: { input: { payment_method_id: await useCard(who, CARDS.insufficientFunds) } },
-    });
+    await saveTestCard(t, await who.token, CARDS.insufficientFunds);
     await renewAfter(31);
     expect(await current(who)).toMatchObject({
       status: 'PAST_DUE',
@@ -426,10 +408,7 @@ describe('renewals', () => {
       status: 'FAILED',
       message: messages.payments.insufficientFunds,
     });
-    await t.graphql(SAVE_CARD, {
-      token: await who.token,
-      variables: { input: { payment_method_id: await useCard(who, CARDS.succeeds) } },
-    });
+    await saveTestCard(t, await who.token, CARDS.succeeds);
     const retried = await t.graphql(RETRY, { token: await who.token });
     expect(retried.data?.retrySubscriptionPayment).toMatchObject({
       status: 'SUCCEEDED',
@@ -445,10 +424,7 @@ describe('renewals', () => {
   it('that are not paid within the grace period end the subscription', async () => {
     const who = await payer();
     await subscribe(who);
-    await t.graphql(SAVE_CARD, {
-      token: await who.token,
-      variables: { input: { payment_method_id: await useCard(who, CARDS.insufficientFunds) } },
-    });
+    await saveTestCard(t, await who.token, CARDS.insufficientFunds);
     await renewAfter(31);
     expect((await current(who))?.status).toBe('PAST_DUE');
     await renewAfter(PAST_DUE_GRACE_MS / DAY + 1);
@@ -458,10 +434,7 @@ describe('renewals', () => {
   it('ask a card that needs authentication off-session, and fail it as the bank would', async () => {
     const who = await payer();
     await subscribe(who);
-    await t.graphql(SAVE_CARD, {
-      token: await who.token,
-      variables: { input: { payment_method_id: await useCard(who, CARDS.authentication) } },
-    });
+    await saveTestCard(t, await who.token, CARDS.authentication);
     await renewAfter(31);
     expect((await current(who))?.status).toBe('PAST_DUE');
     expect(await balanceOf(who.team.id)).toBe(2);

@@ -42,8 +42,6 @@ type Documents = {
     "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...TestSession\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": typeof types.SocialLoginRedeemDocument,
     "\n  mutation SocialLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      access_token\n    }\n  }\n": typeof types.SocialLoginRegisterDocument,
     "\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.SocialLoginMeDocument,
-    "\n  mutation InvoicesCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": typeof types.InvoicesCreateCardDocument,
-    "\n  mutation InvoicesSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n": typeof types.InvoicesSaveCardDocument,
     "\n  mutation InvoicesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": typeof types.InvoicesPurchaseDocument,
     "\n  query InvoicesList($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        qty\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.InvoicesListDocument,
     "\n  query InvoicesDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": typeof types.InvoicesDownloadDocument,
@@ -72,8 +70,6 @@ type Documents = {
     "\n  query CreditAccountsCurrent {\n    creditAccount {\n      status\n      invoice_email\n    }\n  }\n": typeof types.CreditAccountsCurrentDocument,
     "\n  mutation CreditAccountsPurchase($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      amount\n      balance\n    }\n  }\n": typeof types.CreditAccountsPurchaseDocument,
     "\n  query CreditAccountsInvoices {\n    invoices {\n      data {\n        number\n        status\n        issued_at\n        due_at\n        total\n      }\n    }\n  }\n": typeof types.CreditAccountsInvoicesDocument,
-    "\n  mutation PaymentsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": typeof types.PaymentsCreateCardDocument,
-    "\n  mutation PaymentsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": typeof types.PaymentsSaveCardDocument,
     "\n  query PaymentsSavedCard {\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    paymentSetup {\n      gateway\n    }\n  }\n": typeof types.PaymentsSavedCardDocument,
     "\n  mutation PaymentsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n      client_secret\n    }\n  }\n": typeof types.PaymentsPurchaseDocument,
     "\n  mutation PaymentsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n      message\n    }\n  }\n": typeof types.PaymentsConfirmDocument,
@@ -85,8 +81,6 @@ type Documents = {
     "\n  query PlacesSearch($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      name\n      district\n      region\n      country\n      label\n    }\n  }\n": typeof types.PlacesSearchDocument,
     "\n  query ProfilesCandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n      name\n      first_name\n      last_name\n      pronouns\n      position\n      bio\n      avatar\n      city\n      state\n      country\n      vetted\n      industries {\n        id\n        name\n      }\n      positions {\n        id\n        name\n      }\n      applications {\n        id\n        created_at\n        opportunity {\n          id\n          title\n          target\n        }\n      }\n    }\n  }\n": typeof types.ProfilesCandidateProfileDocument,
     "\n  query ProfilesAgencyProfile($id: ID!) {\n    agencyProfile(id: $id) {\n      id\n      name\n      avatar\n      bio\n      description\n      website\n      locations\n      vetted\n      services {\n        name\n      }\n      industries {\n        name\n      }\n    }\n  }\n": typeof types.ProfilesAgencyProfileDocument,
-    "\n  mutation SubscriptionsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": typeof types.SubscriptionsCreateCardDocument,
-    "\n  mutation SubscriptionsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n": typeof types.SubscriptionsSaveCardDocument,
     "\n  query SubscriptionsOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n      price {\n        qty\n        unitPriceExcludingDiscount\n        promoAmount\n        vatAmount\n        total\n      }\n    }\n  }\n": typeof types.SubscriptionsOfferDocument,
     "\n  query SubscriptionsCurrent {\n    subscription {\n      status\n      cancel_at_period_end\n      current_period_end\n      failure_message\n      history {\n        price\n        period_start\n        ends_at\n      }\n    }\n  }\n": typeof types.SubscriptionsCurrentDocument,
     "\n  mutation SubscriptionsAdd($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n    }\n  }\n": typeof types.SubscriptionsAddDocument,
@@ -98,6 +92,8 @@ type Documents = {
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": typeof types.TaxonomiesAllGenresDocument,
     "\n        query TaxonomiesNoGenres {\n          genres(industries: []) {\n            id\n          }\n        }\n      ": typeof types.TaxonomiesNoGenresDocument,
     "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      ": typeof types.TaxonomiesSkillsOfBadIdsDocument,
+    "\n  mutation TestingCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": typeof types.TestingCreateCardDocument,
+    "\n  mutation TestingSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": typeof types.TestingSaveCardDocument,
     "\n  fragment TestSession on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n": typeof types.TestSessionFragmentDoc,
     "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...TestSession\n    }\n  }\n": typeof types.TestLoginDocument,
     "\n  query TestPing {\n    ping\n  }\n": typeof types.TestPingDocument,
@@ -131,8 +127,6 @@ const documents: Documents = {
     "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...TestSession\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": types.SocialLoginRedeemDocument,
     "\n  mutation SocialLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      access_token\n    }\n  }\n": types.SocialLoginRegisterDocument,
     "\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n": types.SocialLoginMeDocument,
-    "\n  mutation InvoicesCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": types.InvoicesCreateCardDocument,
-    "\n  mutation InvoicesSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n": types.InvoicesSaveCardDocument,
     "\n  mutation InvoicesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": types.InvoicesPurchaseDocument,
     "\n  query InvoicesList($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        qty\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.InvoicesListDocument,
     "\n  query InvoicesDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": types.InvoicesDownloadDocument,
@@ -161,8 +155,6 @@ const documents: Documents = {
     "\n  query CreditAccountsCurrent {\n    creditAccount {\n      status\n      invoice_email\n    }\n  }\n": types.CreditAccountsCurrentDocument,
     "\n  mutation CreditAccountsPurchase($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n      amount\n      balance\n    }\n  }\n": types.CreditAccountsPurchaseDocument,
     "\n  query CreditAccountsInvoices {\n    invoices {\n      data {\n        number\n        status\n        issued_at\n        due_at\n        total\n      }\n    }\n  }\n": types.CreditAccountsInvoicesDocument,
-    "\n  mutation PaymentsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": types.PaymentsCreateCardDocument,
-    "\n  mutation PaymentsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": types.PaymentsSaveCardDocument,
     "\n  query PaymentsSavedCard {\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    paymentSetup {\n      gateway\n    }\n  }\n": types.PaymentsSavedCardDocument,
     "\n  mutation PaymentsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n      client_secret\n    }\n  }\n": types.PaymentsPurchaseDocument,
     "\n  mutation PaymentsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n      message\n    }\n  }\n": types.PaymentsConfirmDocument,
@@ -174,8 +166,6 @@ const documents: Documents = {
     "\n  query PlacesSearch($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      name\n      district\n      region\n      country\n      label\n    }\n  }\n": types.PlacesSearchDocument,
     "\n  query ProfilesCandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n      name\n      first_name\n      last_name\n      pronouns\n      position\n      bio\n      avatar\n      city\n      state\n      country\n      vetted\n      industries {\n        id\n        name\n      }\n      positions {\n        id\n        name\n      }\n      applications {\n        id\n        created_at\n        opportunity {\n          id\n          title\n          target\n        }\n      }\n    }\n  }\n": types.ProfilesCandidateProfileDocument,
     "\n  query ProfilesAgencyProfile($id: ID!) {\n    agencyProfile(id: $id) {\n      id\n      name\n      avatar\n      bio\n      description\n      website\n      locations\n      vetted\n      services {\n        name\n      }\n      industries {\n        name\n      }\n    }\n  }\n": types.ProfilesAgencyProfileDocument,
-    "\n  mutation SubscriptionsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": types.SubscriptionsCreateCardDocument,
-    "\n  mutation SubscriptionsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n": types.SubscriptionsSaveCardDocument,
     "\n  query SubscriptionsOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n      price {\n        qty\n        unitPriceExcludingDiscount\n        promoAmount\n        vatAmount\n        total\n      }\n    }\n  }\n": types.SubscriptionsOfferDocument,
     "\n  query SubscriptionsCurrent {\n    subscription {\n      status\n      cancel_at_period_end\n      current_period_end\n      failure_message\n      history {\n        price\n        period_start\n        ends_at\n      }\n    }\n  }\n": types.SubscriptionsCurrentDocument,
     "\n  mutation SubscriptionsAdd($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      status\n      payment_id\n      qty\n      amount\n      balance\n      message\n    }\n  }\n": types.SubscriptionsAddDocument,
@@ -187,6 +177,8 @@ const documents: Documents = {
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": types.TaxonomiesAllGenresDocument,
     "\n        query TaxonomiesNoGenres {\n          genres(industries: []) {\n            id\n          }\n        }\n      ": types.TaxonomiesNoGenresDocument,
     "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      ": types.TaxonomiesSkillsOfBadIdsDocument,
+    "\n  mutation TestingCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": types.TestingCreateCardDocument,
+    "\n  mutation TestingSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": types.TestingSaveCardDocument,
     "\n  fragment TestSession on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n": types.TestSessionFragmentDoc,
     "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...TestSession\n    }\n  }\n": types.TestLoginDocument,
     "\n  query TestPing {\n    ping\n  }\n": types.TestPingDocument,
@@ -321,14 +313,6 @@ export function graphql(source: "\n  query SocialLoginMe {\n    me {\n      id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InvoicesCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"): (typeof documents)["\n  mutation InvoicesCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation InvoicesSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n"): (typeof documents)["\n  mutation InvoicesSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation InvoicesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation InvoicesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -441,14 +425,6 @@ export function graphql(source: "\n  query CreditAccountsInvoices {\n    invoice
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PaymentsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"): (typeof documents)["\n  mutation PaymentsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PaymentsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query PaymentsSavedCard {\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    paymentSetup {\n      gateway\n    }\n  }\n"): (typeof documents)["\n  query PaymentsSavedCard {\n    defaultPaymentMethod {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n    paymentSetup {\n      gateway\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -493,14 +469,6 @@ export function graphql(source: "\n  query ProfilesAgencyProfile($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubscriptionsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubscriptionsCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SubscriptionsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SubscriptionsOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n      price {\n        qty\n        unitPriceExcludingDiscount\n        promoAmount\n        vatAmount\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionsOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n      price {\n        qty\n        unitPriceExcludingDiscount\n        promoAmount\n        vatAmount\n        total\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -542,6 +510,14 @@ export function graphql(source: "\n        query TaxonomiesNoGenres {\n         
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestingCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"): (typeof documents)["\n  mutation TestingCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestingSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n"): (typeof documents)["\n  mutation TestingSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
