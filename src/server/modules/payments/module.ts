@@ -11,7 +11,11 @@ import { CreditAccountService } from './credit-account-service';
 import { PaymentService } from './payment-service';
 import { paymentResolvers } from './resolvers';
 import { StripeGateway, type StripeGatewayOptions } from './stripe/stripe-gateway';
-import { registerStripeWebhook, StripeEventHandler } from './stripe/stripe-webhook';
+import {
+  purgeStripeEvents,
+  registerStripeWebhook,
+  StripeEventHandler,
+} from './stripe/stripe-webhook';
 import type { ServerModule } from '../../platform/module';
 
 declare module '../../platform/app-options' {
@@ -50,6 +54,9 @@ export default {
           : (stripe ?? (options.mode === 'server' ? null : new LocalGateway(now)));
       return new PaymentService(db, gateway, prices, credits, invoices, now);
     },
+  },
+  housekeeping: async ({ db, now }) => {
+    await purgeStripeEvents(db, now());
   },
   routes: async (app, { db, now }, { stripe, payments }) => {
     if (!stripe) return;

@@ -5,7 +5,7 @@
  * recorded in `stripe_events` before it is handled) and its handling is idempotent anyway:
  * settling a payment adds its job posts only if they were not added yet.
  */
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../../db/client';
@@ -16,6 +16,21 @@ import type { PaymentService } from '../payment-service';
 import type { StripeGateway } from './stripe-gateway';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+
+/**
+ * How long an event id is kept to answer a repeat: Stripe retries an event for up to three days
+ * and its signatures expire in minutes, so a month is ample.
+ */
+export const STRIPE_EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Forgets the events taken longer ago than STRIPE_EVENT_RETENTION_MS (housekeeping). */
+export async function purgeStripeEvents(db: Database, now: Date): Promise<number> {
+  const purged = await db
+    .delete(stripeEvents)
+    .where(lt(stripeEvents.receivedAt, new Date(now.getTime() - STRIPE_EVENT_RETENTION_MS)))
+    .returning({ id: stripeEvents.id });
+  return purged.length;
+}
 
 /** What became of an event, for the log. */
 export type EventOutcome = 'settled' | 'duplicate' | 'ignored' | 'unknown payment';

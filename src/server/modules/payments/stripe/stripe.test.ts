@@ -5,7 +5,7 @@
  * events (docs/security.md S2, S3).
  */
 import { Writable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages';
@@ -15,7 +15,11 @@ import { createEmployer, type TeamFixture } from '../../../testing/fixtures';
 import { graphql } from '../../../testing/gql';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { LocalGateway } from '../local-gateway';
-import { STRIPE_WEBHOOK_PATH } from './stripe-webhook';
+import {
+  purgeStripeEvents,
+  STRIPE_EVENT_RETENTION_MS,
+  STRIPE_WEBHOOK_PATH,
+} from './stripe-webhook';
 import { StripeGateway, type StripeGatewayOptions } from './stripe-gateway';
 
 const SETUP = graphql(`
@@ -530,5 +534,23 @@ describe('the Stripe webhook (S3)', () => {
     for (const secret of [v1, WEBHOOK_SECRET, stripeOptions.secretKey]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('forgets the events taken more than a month ago (housekeeping), keeping the recent', async () => {
+    const now = new Date();
+    await t.db.insert(stripeEvents).values([
+      {
+        id: 'evt_old_purge_test',
+        type: 'payment_intent.succeeded',
+        receivedAt: new Date(now.getTime() - STRIPE_EVENT_RETENTION_MS - 1000),
+      },
+      { id: 'evt_new_purge_test', type: 'payment_intent.succeeded', receivedAt: now },
+    ]);
+    expect(await purgeStripeEvents(t.db, now)).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ id: stripeEvents.id })
+      .from(stripeEvents)
+      .where(inArray(stripeEvents.id, ['evt_old_purge_test', 'evt_new_purge_test']));
+    expect(left).toEqual([{ id: 'evt_new_purge_test' }]);
   });
 });
