@@ -24,6 +24,9 @@ export const PAST_DUE_GRACE_MS = 14 * 24 * 60 * 60 * 1000;
 /** A renewal's payment still pending after this was left by a process that stopped. */
 export const STALLED_PAYMENT_MS = 10 * 60 * 1000;
 
+/** A month's charge as the gateway describes it. */
+const monthDescription = (company: string) => `Monthly subscription, ${company}`;
+
 export class SubscriptionService {
   constructor(
     private readonly db: Database,
@@ -193,7 +196,7 @@ export class SubscriptionService {
       if (!stalled) return outcome;
       outcome = await this.payments.resumeStalled(
         outcome.payment,
-        (await this.monthOrder(company, periodStart, '')).description,
+        monthDescription(company),
         offSession,
       );
     }
@@ -228,7 +231,7 @@ export class SubscriptionService {
       qty: jobPosts,
       price,
       purpose: { kind: 'subscription', periodStart },
-      description: `Monthly subscription, ${company}`,
+      description: monthDescription(company),
     };
   }
 
