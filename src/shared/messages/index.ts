@@ -7,14 +7,18 @@
 import { accountsMessages } from './accounts';
 import { agencyBillingMessages } from './agency-billing';
 import { applicantsMessages } from './applicants';
+import { candidateOpportunitiesMessages } from './candidate-opportunities';
+import { candidatesMessages } from './candidates';
 import { commonMessages } from './common';
 import { creditsMessages } from './credits';
 import { desktopMessages } from './desktop';
 import { filesMessages } from './files';
 import { identityMessages } from './identity';
 import { invoicesMessages } from './invoices';
+import { notificationSettingsMessages } from './notification-settings';
 import { opportunitiesMessages } from './opportunities';
 import { paymentsMessages } from './payments';
+import { personalInformationMessages } from './personal-information';
 import { placesMessages } from './places';
 import { profilesMessages } from './profiles';
 import { richTextMessages } from './rich-text';
@@ -34,6 +38,10 @@ export const messages = {
   ...placesMessages,
   ...applicantsMessages,
   ...profilesMessages,
+  ...candidatesMessages,
+  ...personalInformationMessages,
+  ...notificationSettingsMessages,
+  ...candidateOpportunitiesMessages,
   ...richTextMessages,
   ...desktopMessages,
 } as const;

@@ -30,6 +30,8 @@ export async function addCard(page: Page, number: string) {
 
 /** Fills the card form: its billing details where it has them and they are empty, the card. */
 export async function fillCard(dialog: Locator, number: string) {
+  // The dialog shows a skeleton until the card setup has loaded; its fields come with the card's.
+  await expect(dialog.getByLabel(p.cardNumber)).toBeVisible();
   const name = dialog.getByLabel(p.billingFields.name);
   if ((await name.count()) > 0 && (await name.inputValue()) === '') {
     await fillBillingFields(dialog);

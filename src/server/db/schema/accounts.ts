@@ -68,6 +68,30 @@ export const users = pgTable(
     /** Role levels sought: job level keys. */
     lookingFor: text().array().notNull().default([]),
     languages: text().array().notNull().default([]),
+    // The candidate's profile (modules/candidates); its lists are in schema/candidates.ts.
+    /** Job type keys considered: FREELANCE, PERMANENT, BOTH. */
+    jobTypes: text().array().notNull().default([]),
+    /** Working hours considered: FULLTIME, PARTTIME, BOTH_TIME. */
+    workingHours: text().array().notNull().default([]),
+    /** Salary or day-rate expectations: a range in whole units of the currency. */
+    salaryCurrency: text().notNull().default('GBP'),
+    minimumSalary: integer(),
+    maximumSalary: integer(),
+    /** YEAR or DAY. */
+    salaryUnit: text(),
+    /** ACTIVE: employers find the profile; INACTIVE: only teams it applied to see it. */
+    privacy: text({ enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
+    // Notification settings (modules/notification-settings).
+    sendEmail: boolean().notNull().default(true),
+    /** daily or immediately. */
+    notificationFrequency: text({ enum: ['daily', 'immediately'] })
+      .notNull()
+      .default('immediately'),
+    sendTextNotification: boolean().notNull().default(false),
+    /** The number verified by an SMS code for text notifications (international form). */
+    textNotificationPhone: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

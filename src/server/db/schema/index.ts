@@ -6,6 +6,7 @@
  * (the client and drizzle-kit are both set to `casing: 'snake_case'`).
  */
 export * from './accounts';
+export * from './candidates';
 export * from './credits';
 export * from './files';
 export * from './identity';

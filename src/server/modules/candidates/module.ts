@@ -1,0 +1,17 @@
+/** The candidate's profile: education, experience, skills, CVs, documents, completeness. */
+import { resumes, supportingDocuments } from '../../db/schema';
+import { CandidateProfileService } from './candidate-profile-service';
+import type { ServerModule } from '../../platform/module';
+
+declare module '../../platform/module' {
+  interface Services {
+    candidateProfiles: CandidateProfileService;
+  }
+}
+
+export default {
+  fileColumns: [resumes.file, supportingDocuments.file],
+  services: {
+    candidateProfiles: ({ db }) => new CandidateProfileService(db),
+  },
+} satisfies ServerModule;

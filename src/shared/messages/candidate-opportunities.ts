@@ -1,0 +1,4 @@
+/** Opportunities as candidates find them, and applying. */
+export const candidateOpportunitiesMessages = {
+  candidateOpportunities: {},
+} as const;
