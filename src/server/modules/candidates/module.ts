@@ -1,5 +1,6 @@
 /** The candidate's profile: education, experience, skills, CVs, documents, completeness. */
 import { resumes, supportingDocuments } from '../../db/schema';
+import candidateTypeDefs from './candidates.graphql?raw';
 import { CandidateProfileService } from './candidate-profile-service';
 import type { ServerModule } from '../../platform/module';
 
@@ -10,6 +11,7 @@ declare module '../../platform/module' {
 }
 
 export default {
+  typeDefs: [candidateTypeDefs],
   fileColumns: [resumes.file, supportingDocuments.file],
   services: {
     candidateProfiles: ({ db }) => new CandidateProfileService(db),

@@ -213,6 +213,15 @@ export type CandidateProfileInput = {
   start_date?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A skill or software skill a candidate has; at most 3 are top skills. */
+export type CandidateSkill = {
+  __typename?: 'CandidateSkill';
+  id: Scalars['ID']['output'];
+  is_top: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  software: Scalars['Boolean']['output'];
+};
+
 export type ChangePasswordInput = {
   current_password: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -306,6 +315,19 @@ export type CursorPaginatorInfo = {
   hasMorePages: Scalars['Boolean']['output'];
 };
 
+/** A school or course on a candidate's profile. */
+export type Education = {
+  __typename?: 'Education';
+  description: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  from: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  qualification: Scalars['String']['output'];
+  school_name: Scalars['String']['output'];
+  /** YYYY-MM-DD; null: Present. */
+  to: Maybe<Scalars['String']['output']>;
+};
+
 /** The employer's onboarding: the company profile of the active team. */
 export type EmployerProfileInput = {
   bio?: InputMaybe<Scalars['String']['input']>;
@@ -314,6 +336,22 @@ export type EmployerProfileInput = {
   /** An uploaded file of kind logo. */
   logo: Scalars['ID']['input'];
   what_sets_apart?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A job on a candidate's profile. */
+export type Experience = {
+  __typename?: 'Experience';
+  /** The employer. */
+  company: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  from: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** YYYY-MM-DD; null: Present. */
+  to: Maybe<Scalars['String']['output']>;
+  /** Whole years from `from` to `to` (or today). */
+  years: Scalars['Int']['output'];
 };
 
 export type Genre = {
@@ -830,6 +868,16 @@ export type Position = {
   name: Scalars['String']['output'];
 };
 
+/** A saved preference; the active ones choose the dashboard's opportunities for you. */
+export type Preference = {
+  __typename?: 'Preference';
+  active: Scalars['Boolean']['output'];
+  genres: Array<Genre>;
+  id: Scalars['ID']['output'];
+  /** Job type keys: FREELANCE, PERMANENT, BOTH. */
+  job_types: Array<Scalars['String']['output']>;
+};
+
 /**
  * What job posts cost (the brief's price calculation). Every amount is in pence (49500 is
  * £495.00): the unit price, the volume discount per post above one, the subtotals before and
@@ -850,6 +898,14 @@ export type PriceCalculation = {
   unitPriceIncludingDiscount: Scalars['Int']['output'];
   vatAmount: Scalars['Int']['output'];
   vatPercentage: Scalars['Int']['output'];
+};
+
+/** Whether a candidate may apply as far as the profile goes, and what it still needs. */
+export type ProfileCompleteness = {
+  __typename?: 'ProfileCompleteness';
+  complete: Scalars['Boolean']['output'];
+  /** What is missing, as the apply dialog lists it. */
+  missing: Array<Scalars['String']['output']>;
 };
 
 /** The project form (`add-project`, `edit-project/{id}`). */
@@ -1205,6 +1261,20 @@ export type RegisterType =
   | 'COMPANY'
   | 'FREELANCER';
 
+/** A CV. One is active: the one employers see and applications offer first. */
+export type Resume = {
+  __typename?: 'Resume';
+  active: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  /** The served path. Not a way to download it: use `fileUrl`. */
+  file: Scalars['String']['output'];
+  /** A signed link that opens the file for a few minutes, for those allowed to see it. */
+  fileUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The name it was uploaded under. */
+  name: Scalars['String']['output'];
+};
+
 export type Service = {
   __typename?: 'Service';
   id: Scalars['ID']['output'];
@@ -1271,6 +1341,17 @@ export type SubscriptionStatus =
   | 'ENDED'
   /** Its last renewal payment failed: retry with the team's card (it ends after 14 days). */
   | 'PAST_DUE';
+
+/** A supporting document (portfolio, certificate, …) with the name the candidate gave it. */
+export type SupportingDocument = {
+  __typename?: 'SupportingDocument';
+  created_at: Scalars['String']['output'];
+  file: Scalars['String']['output'];
+  /** A signed link, as `Resume.fileUrl`. */
+  fileUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
 
 export type Team = {
   __typename?: 'Team';
@@ -1502,6 +1583,7 @@ export type ResolversTypes = {
   CandidateAppliedPost: ResolverTypeWrapper<CandidateAppliedPost>;
   CandidateProfile: ResolverTypeWrapper<CandidateProfile>;
   CandidateProfileInput: CandidateProfileInput;
+  CandidateSkill: ResolverTypeWrapper<CandidateSkill>;
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
   CreditAccount: ResolverTypeWrapper<CreditAccount>;
@@ -1512,7 +1594,9 @@ export type ResolversTypes = {
   CreditHistoryPage: ResolverTypeWrapper<CreditHistoryPage>;
   CurrentCredit: ResolverTypeWrapper<CurrentCredit>;
   CursorPaginatorInfo: ResolverTypeWrapper<CursorPaginatorInfo>;
+  Education: ResolverTypeWrapper<Education>;
   EmployerProfileInput: EmployerProfileInput;
+  Experience: ResolverTypeWrapper<Experience>;
   Genre: ResolverTypeWrapper<Genre>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpersonateInput: ImpersonateInput;
@@ -1544,7 +1628,9 @@ export type ResolversTypes = {
   PaymentSetup: ResolverTypeWrapper<PaymentSetup>;
   Place: ResolverTypeWrapper<Place>;
   Position: ResolverTypeWrapper<Position>;
+  Preference: ResolverTypeWrapper<Preference>;
   PriceCalculation: ResolverTypeWrapper<PriceCalculation>;
+  ProfileCompleteness: ResolverTypeWrapper<ProfileCompleteness>;
   ProjectInput: ProjectInput;
   Promo: ResolverTypeWrapper<Promo>;
   PromoType: PromoType;
@@ -1556,6 +1642,7 @@ export type ResolversTypes = {
   RedeemSocialLoginInput: RedeemSocialLoginInput;
   RegisterInput: RegisterInput;
   RegisterType: RegisterType;
+  Resume: ResolverTypeWrapper<Resume>;
   Service: ResolverTypeWrapper<Service>;
   Skill: ResolverTypeWrapper<Skill>;
   SocialLoginRedemption: ResolverTypeWrapper<SocialLoginRedemption>;
@@ -1565,6 +1652,7 @@ export type ResolversTypes = {
   SubscriptionHistoryEntry: ResolverTypeWrapper<SubscriptionHistoryEntry>;
   SubscriptionOffer: ResolverTypeWrapper<SubscriptionOffer>;
   SubscriptionStatus: SubscriptionStatus;
+  SupportingDocument: ResolverTypeWrapper<SupportingDocument>;
   Team: ResolverTypeWrapper<Team>;
   TeamRole: TeamRole;
   TeamSubscription: ResolverTypeWrapper<TeamSubscription>;
@@ -1593,6 +1681,7 @@ export type ResolversParentTypes = {
   CandidateAppliedPost: CandidateAppliedPost;
   CandidateProfile: CandidateProfile;
   CandidateProfileInput: CandidateProfileInput;
+  CandidateSkill: CandidateSkill;
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
   CreditAccount: CreditAccount;
@@ -1601,7 +1690,9 @@ export type ResolversParentTypes = {
   CreditHistoryPage: CreditHistoryPage;
   CurrentCredit: CurrentCredit;
   CursorPaginatorInfo: CursorPaginatorInfo;
+  Education: Education;
   EmployerProfileInput: EmployerProfileInput;
+  Experience: Experience;
   Genre: Genre;
   ID: Scalars['ID']['output'];
   ImpersonateInput: ImpersonateInput;
@@ -1630,7 +1721,9 @@ export type ResolversParentTypes = {
   PaymentSetup: PaymentSetup;
   Place: Place;
   Position: Position;
+  Preference: Preference;
   PriceCalculation: PriceCalculation;
+  ProfileCompleteness: ProfileCompleteness;
   ProjectInput: ProjectInput;
   Promo: Promo;
   PurchaseCreditsInput: PurchaseCreditsInput;
@@ -1639,6 +1732,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RedeemSocialLoginInput: RedeemSocialLoginInput;
   RegisterInput: RegisterInput;
+  Resume: Resume;
   Service: Service;
   Skill: Skill;
   SocialLoginRedemption: SocialLoginRedemption;
@@ -1646,6 +1740,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubscriptionHistoryEntry: SubscriptionHistoryEntry;
   SubscriptionOffer: SubscriptionOffer;
+  SupportingDocument: SupportingDocument;
   Team: Team;
   TeamSubscription: TeamSubscription;
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
@@ -1737,6 +1832,13 @@ export type CandidateProfileResolvers<ContextType = GraphQLContext, ParentType e
   vetted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CandidateSkillResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CandidateSkill'] = ResolversParentTypes['CandidateSkill']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_top?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  software?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CreditAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditAccount'] = ResolversParentTypes['CreditAccount']> = {
   invoice_address_1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoice_address_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1774,6 +1876,25 @@ export type CursorPaginatorInfoResolvers<ContextType = GraphQLContext, ParentTyp
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasMorePages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EducationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Education'] = ResolversParentTypes['Education']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  qualification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  school_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Experience'] = ResolversParentTypes['Experience']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  years?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
@@ -1979,6 +2100,13 @@ export type PositionResolvers<ContextType = GraphQLContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Preference'] = ResolversParentTypes['Preference']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job_types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PriceCalculationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceCalculation'] = ResolversParentTypes['PriceCalculation']> = {
   discountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountPerUnitAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1993,6 +2121,11 @@ export type PriceCalculationResolvers<ContextType = GraphQLContext, ParentType e
   unitPriceIncludingDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vatAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vatPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProfileCompletenessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileCompleteness'] = ResolversParentTypes['ProfileCompleteness']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PromoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Promo'] = ResolversParentTypes['Promo']> = {
@@ -2053,6 +2186,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewTeamOpportunity?: Resolver<ResolversTypes['OpportunityPage'], ParentType, ContextType, RequireFields<QueryViewTeamOpportunityArgs, 'closed' | 'first' | 'target'>>;
 };
 
+export type ResumeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Resume'] = ResolversParentTypes['Resume']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2089,6 +2231,14 @@ export type SubscriptionHistoryEntryResolvers<ContextType = GraphQLContext, Pare
 export type SubscriptionOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionOffer'] = ResolversParentTypes['SubscriptionOffer']> = {
   job_posts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['PriceCalculation'], ParentType, ContextType>;
+};
+
+export type SupportingDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupportingDocument'] = ResolversParentTypes['SupportingDocument']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
@@ -2176,11 +2326,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CandidateApplication?: CandidateApplicationResolvers<ContextType>;
   CandidateAppliedPost?: CandidateAppliedPostResolvers<ContextType>;
   CandidateProfile?: CandidateProfileResolvers<ContextType>;
+  CandidateSkill?: CandidateSkillResolvers<ContextType>;
   CreditAccount?: CreditAccountResolvers<ContextType>;
   CreditHistoryEntry?: CreditHistoryEntryResolvers<ContextType>;
   CreditHistoryPage?: CreditHistoryPageResolvers<ContextType>;
   CurrentCredit?: CurrentCreditResolvers<ContextType>;
   CursorPaginatorInfo?: CursorPaginatorInfoResolvers<ContextType>;
+  Education?: EducationResolvers<ContextType>;
+  Experience?: ExperienceResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   Impersonation?: ImpersonationResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
@@ -2203,17 +2356,21 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentSetup?: PaymentSetupResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   Position?: PositionResolvers<ContextType>;
+  Preference?: PreferenceResolvers<ContextType>;
   PriceCalculation?: PriceCalculationResolvers<ContextType>;
+  ProfileCompleteness?: ProfileCompletenessResolvers<ContextType>;
   Promo?: PromoResolvers<ContextType>;
   PurchaseResult?: PurchaseResultResolvers<ContextType>;
   Qualification?: QualificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Resume?: ResumeResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   Skill?: SkillResolvers<ContextType>;
   SocialLoginRedemption?: SocialLoginRedemptionResolvers<ContextType>;
   SocialRegistration?: SocialRegistrationResolvers<ContextType>;
   SubscriptionHistoryEntry?: SubscriptionHistoryEntryResolvers<ContextType>;
   SubscriptionOffer?: SubscriptionOfferResolvers<ContextType>;
+  SupportingDocument?: SupportingDocumentResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamSubscription?: TeamSubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
