@@ -27,6 +27,7 @@ import { registerClientConfig } from './platform/http/client-config';
 import { reportingOrigin } from '../shared/error-reporting';
 import { DatabaseLimitStore, limitRow, LimitTable, MemoryLimitStore } from './platform/limits';
 import { createMailer } from './platform/mail/mailer';
+import { createSmsSender } from './platform/sms/sms-sender';
 import { buildServices, type Platform, type Services } from './platform/module';
 import { decoyPasswordHash } from './platform/passwords';
 
@@ -88,6 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     from: options.mailFrom,
     outboxDir: join(dataDir, 'outbox'),
   });
+  const sms =
+    options.smsSender ??
+    createSmsSender({ twilio: options.twilio, outboxDir: join(dataDir, 'outbox') });
   const errorReporter = options.errorReporter ?? silentErrorReporter;
   const tasks =
     options.backgroundTasks ??
@@ -119,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options,
     limits,
     mailer,
+    sms,
     tasks,
     dataDir,
     publicUrl: typeof publicUrl === 'string' ? () => publicUrl : publicUrl,

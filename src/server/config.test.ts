@@ -95,6 +95,34 @@ describe('readConfig', () => {
     }
   });
 
+  it('reads the Twilio account, all three values together, each of its kind', () => {
+    const sid = `AC${'a1'.repeat(16)}`;
+    const twilio = {
+      TWILIO_ACCOUNT_SID: sid,
+      TWILIO_AUTH_TOKEN: 'tok3n',
+      TWILIO_FROM: '+15005550006',
+    };
+    expect(readConfig({}).twilio).toBeUndefined();
+    expect(readConfig(twilio).twilio).toEqual({
+      accountSid: sid,
+      authToken: 'tok3n',
+      from: '+15005550006',
+    });
+    expect(readConfig({ ...twilio, TWILIO_FROM: `MG${'b2'.repeat(16)}` }).twilio?.from).toMatch(
+      /^MG/,
+    );
+    const refused: [Record<string, string>, RegExp][] = [
+      [{ ...twilio, TWILIO_AUTH_TOKEN: '' }, /set together/],
+      [{ TWILIO_FROM: '+15005550006' }, /set together/],
+      [{ ...twilio, TWILIO_ACCOUNT_SID: 'tok3n' }, /TWILIO_ACCOUNT_SID must/],
+      [{ ...twilio, TWILIO_FROM: '07700 900123' }, /TWILIO_FROM must/],
+    ];
+    for (const [env, message] of refused) {
+      expect(() => readConfig(env)).toThrow(message);
+      expect(() => readConfig(env)).not.toThrow(/tok3n/);
+    }
+  });
+
   it('never repeats a bad SMTP_URL, which may hold a password', () => {
     expect(() => readConfig({ SMTP_URL: 'user:hunter2@smtp.example.com' })).toThrow(
       'SMTP_URL must be a URL starting with smtp:// or smtps://.',

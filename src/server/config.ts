@@ -9,6 +9,7 @@ import {
   type OidcProviderConfig,
 } from './modules/identity/oidc-client';
 import { isLoopbackHttpUrl } from './platform/http/loopback-host';
+import type { TwilioOptions } from './platform/sms/twilio-sender';
 
 export interface Config {
   /** HOST: the interface to listen on; 127.0.0.1 keeps the server private to this machine. */
@@ -61,6 +62,12 @@ export interface Config {
    * mode and no card payments in server mode.
    */
   stripe: StripeConfig | undefined;
+  /**
+   * Text messages (SMS codes for text notifications) through Twilio: TWILIO_ACCOUNT_SID,
+   * TWILIO_AUTH_TOKEN and TWILIO_FROM (a number in international form, or a Messaging Service
+   * SID `MG…`), all three or none. Unset, texts are written to DATA_DIR/outbox.
+   */
+  twilio: TwilioOptions | undefined;
 }
 
 export interface StripeConfig {
@@ -97,7 +104,27 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     publicUrl: parseUrl('PUBLIC_URL', env['PUBLIC_URL'], ['http:', 'https:'])?.replace(/\/+$/, ''),
     socialLogin: parseSocialLogin(env),
     stripe: parseStripe(env),
+    twilio: parseTwilio(env),
   };
+}
+
+/** The three Twilio values together; the messages name the variable, never its value. */
+function parseTwilio(env: NodeJS.ProcessEnv): TwilioOptions | undefined {
+  const accountSid = nonEmpty(env['TWILIO_ACCOUNT_SID']);
+  const authToken = nonEmpty(env['TWILIO_AUTH_TOKEN']);
+  const from = nonEmpty(env['TWILIO_FROM']);
+  if (accountSid === undefined && authToken === undefined && from === undefined) return undefined;
+  if (accountSid === undefined || authToken === undefined || from === undefined)
+    throw new ConfigError(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set together.',
+    );
+  if (!/^AC[0-9a-f]{32}$/i.test(accountSid))
+    throw new ConfigError('TWILIO_ACCOUNT_SID must be an account SID (AC and 32 hex digits).');
+  if (!/^\+[1-9]\d{6,14}$/.test(from) && !/^MG[0-9a-f]{32}$/i.test(from))
+    throw new ConfigError(
+      'TWILIO_FROM must be a number in international form (+447700900123) or a Messaging Service SID (MG…).',
+    );
+  return { accountSid, authToken, from };
 }
 
 /** The three Stripe values, each with its prefix, and test or live keys on both sides. */

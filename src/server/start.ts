@@ -9,6 +9,7 @@ import { buildApp, type ServerMode } from './app';
 import { isLoopbackHost } from './platform/http/loopback-host';
 import type { OidcProviderConfig } from './modules/identity/oidc-client';
 import { DEFAULT_HOST, parseCorsOrigins, type StripeConfig } from './config';
+import type { TwilioOptions } from './platform/sms/twilio-sender';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { lockDataFolder, type FolderLock } from './db/folder-lock';
@@ -59,6 +60,8 @@ export interface ServerOptions {
   socialLogin?: OidcProviderConfig;
   /** See Config.stripe: card payments through Stripe, or unset for the mode's default. */
   stripe?: StripeConfig;
+  /** See Config.twilio: text messages through Twilio, or unset for the outbox. */
+  twilio?: TwilioOptions;
   /** Who holds a PGlite data folder, as a second process is told (default: the mode). */
   purpose?: string;
   /** Told of what the server did not expect (platform/error-reporting.ts); default: nobody. */
@@ -158,6 +161,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       publicUrl,
       socialLogin: options.socialLogin,
       stripe: options.stripe,
+      twilio: options.twilio,
       errorReporter: options.errorReporter,
       clientErrorReporting: options.clientErrorReporting,
       ...(options.rateLimits === false && { limits: 'off' as const }),

@@ -167,6 +167,7 @@ async function serve(mode: ServerMode, context: CliContext): Promise<number> {
     publicUrl: config.publicUrl,
     socialLogin: config.socialLogin,
     stripe: config.stripe,
+    twilio: config.twilio,
   });
   context.print(`Shortlist is running at ${server.url}`);
   // A deployment is reached at its own domain, not at the address it listens on.

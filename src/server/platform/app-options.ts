@@ -4,6 +4,8 @@ import type { ErrorReporter } from './error-reporting';
 import type { ErrorReportingConfig } from '../../shared/error-reporting';
 import type { LimitOverrides, LimitStore } from './limits';
 import type { Database } from '../db/client';
+import type { SmsSender } from './sms/sms-sender';
+import type { TwilioOptions } from './sms/twilio-sender';
 
 export type ServerMode = 'embedded' | 'web' | 'server';
 
@@ -54,6 +56,10 @@ export interface AppOptions {
   smtpUrl?: string;
   /** The From of outgoing mail (MAIL_FROM). */
   mailFrom?: string;
+  /** Twilio's account (TWILIO_*) for text messages; unset, texts go to `${dataDir}/outbox`. */
+  twilio?: TwilioOptions;
+  /** Sends the text messages instead of Twilio or the outbox (tests). */
+  smsSender?: SmsSender;
   /**
    * The origin users open the UI at, for links in mail (PUBLIC_URL, no trailing slash). A
    * function because the default, the server's own address, is known only once it listens.

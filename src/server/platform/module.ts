@@ -12,6 +12,7 @@ import type { RequestContext, RequestContextFactory } from './graphql/context';
 import type { Resolvers } from './graphql/generated/resolvers';
 import type { LimitRow, LimitTable } from './limits';
 import type { Mailer } from './mail/mailer';
+import type { SmsSender } from './sms/sms-sender';
 import type { Database } from '../db/client';
 
 /**
@@ -28,6 +29,8 @@ export interface Platform {
   options: AppOptions;
   limits: LimitTable;
   mailer: Mailer;
+  /** Text messages: Twilio when configured, else the outbox (sms/sms-sender.ts). */
+  sms: SmsSender;
   /** Work finished after answering (mail). */
   tasks: BackgroundTasks;
   /** Where uploaded files and the mail outbox live. */

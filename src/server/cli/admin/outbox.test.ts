@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OutboxMailer } from '../../platform/mail/outbox';
+import { OutboxSmsSender } from '../../platform/sms/sms-outbox';
 import { passwordResetEmail } from '../../modules/identity/password-reset-email';
 import { runCli, type CliContext } from '../run';
 import { outbox } from './outbox';
@@ -67,6 +68,50 @@ describe('admin outbox', () => {
     expect(lines).toContain(
       'Reset your password: https://app.example.com/candidate/reset-password?email=first%40example.com&token=abc',
     );
+  });
+
+  async function textOne() {
+    const sender = new OutboxSmsSender(
+      join(dataDir, 'outbox'),
+      () => new Date('2025-05-01T10:30:00Z'),
+    );
+    await sender.send({
+      to: '+447700900123',
+      body: 'Your Shortlist code is 123456.\nIt expires in 10 minutes.',
+    });
+  }
+
+  it('lists the texts with their number and body, after the mail', async () => {
+    await sendTwo();
+    await textOne();
+    expect(await outbox.run({ dataDir, print }, [])).toBe(0);
+
+    expect(lines[4]).toBe('2 messages');
+    expect(lines[5]).toBe('');
+    expect(lines[6]).toMatch(/^date\s+to\s+text\s+file$/);
+    expect(lines[8]).toMatch(
+      /^2025-05-01 10:30:00\s+\+447700900123\s+Your Shortlist code is 123456\. It expires in 10 minutes\.\s+\/.+\/outbox\/2025-05-01T10-30-00-000Z-[0-9a-f]{8}\.sms$/,
+    );
+    expect(lines.at(-1)).toBe('1 text');
+  });
+
+  it('lists texts alone when there is no mail, and shows one text', async () => {
+    await textOne();
+    expect(await outbox.run({ dataDir, print }, [])).toBe(0);
+    expect(lines[0]).toMatch(/^date\s+to\s+text\s+file$/);
+    expect(lines.at(-1)).toBe('1 text');
+    const file = lines[2]!.split(/\s+/).at(-1)!;
+    lines = [];
+
+    expect(await outbox.run({ dataDir, print }, [file])).toBe(0);
+    expect(lines).toEqual([
+      `File:    ${file}`,
+      'Date:    2025-05-01 10:30:00',
+      'To:      +447700900123',
+      '',
+      'Your Shortlist code is 123456.',
+      'It expires in 10 minutes.',
+    ]);
   });
 
   it('runs from the command line without opening the database', async () => {
