@@ -2,6 +2,7 @@
 import { resumes, supportingDocuments } from '../../db/schema';
 import candidateTypeDefs from './candidates.graphql?raw';
 import { CandidateProfileService } from './candidate-profile-service';
+import { candidateResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
 
 declare module '../../platform/module' {
@@ -12,8 +13,9 @@ declare module '../../platform/module' {
 
 export default {
   typeDefs: [candidateTypeDefs],
+  resolvers: [candidateResolvers],
   fileColumns: [resumes.file, supportingDocuments.file],
   services: {
-    candidateProfiles: ({ db }) => new CandidateProfileService(db),
+    candidateProfiles: ({ db }, { files }) => new CandidateProfileService(db, files),
   },
 } satisfies ServerModule;

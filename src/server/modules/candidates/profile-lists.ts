@@ -38,7 +38,7 @@ export interface ProfileLists {
   /** Skills and software skills (`software`), top skills first. */
   skills: (Named & { software: boolean; isTop: boolean })[];
   qualifications: Named[];
-  otherQualifications: Named[];
+  otherQualifications: (Named & { industry: Named })[];
   services: (Named & { slug: string })[];
   genres: Named[];
   /** Category experience (the brief's industries). */
@@ -99,12 +99,17 @@ export async function readProfileLists(db: Database, userId: number): Promise<Pr
       .where(eq(userQualifications.userId, userId))
       .orderBy(asc(qualifications.name)),
     db
-      .select({ id: otherQualifications.id, name: otherQualifications.name })
+      .select({
+        id: otherQualifications.id,
+        name: otherQualifications.name,
+        industry: { id: industries.id, name: industries.name },
+      })
       .from(userOtherQualifications)
       .innerJoin(
         otherQualifications,
         eq(otherQualifications.id, userOtherQualifications.otherQualificationId),
       )
+      .innerJoin(industries, eq(industries.id, otherQualifications.industryId))
       .where(eq(userOtherQualifications.userId, userId))
       .orderBy(asc(otherQualifications.name)),
     db

@@ -13,7 +13,10 @@ export interface UploadRule {
   typeMessage: string;
   /** Answered (413) when the content is larger than `maxBytes`. */
   sizeMessage: string;
-  /** Whether an account awaiting approval may upload it: only what onboarding needs. */
+  /**
+   * Whether an account awaiting approval may upload it: what it needs to build the profile
+   * an admin approves (photo or logo, a candidate's CVs and supporting documents).
+   */
   forAccountsAwaitingApproval: boolean;
   /**
    * Private files (CVs, supporting documents) are served only with a valid signed link,
@@ -61,25 +64,29 @@ export const UPLOAD_RULES = {
   avatar: image,
   /** A company's or an agency's logo. */
   logo: image,
-  /** A candidate's CV, sent with an application (not part of onboarding). */
+  /**
+   * A candidate's CV (manage-cv), also sent with an application. An account awaiting
+   * approval uploads it: the CV is part of the profile an admin approves (issue 12, item 8).
+   */
   resume: {
     contentTypes: DOCUMENT_TYPES,
     maxBytes: CV_MAX_BYTES,
     typeMessage: messages.uploads.documentType,
     sizeMessage: messages.uploads.fileTooLarge('8 MB'),
-    forAccountsAwaitingApproval: false,
+    forAccountsAwaitingApproval: true,
     private: true,
   },
   /**
-   * The additional document sent with an application. The brief names only its size; it
-   * takes the CV's types (a portfolio or a cover letter is a PDF or a Word file).
+   * A supporting document (manage-cv), or the additional document sent with an
+   * application. The brief names only its size; it takes the CV's types (a portfolio or a
+   * cover letter is a PDF or a Word file). Uploaded while awaiting approval, as the CV.
    */
   document: {
     contentTypes: DOCUMENT_TYPES,
     maxBytes: DOCUMENT_MAX_BYTES,
     typeMessage: messages.uploads.documentType,
     sizeMessage: messages.uploads.fileTooLarge('5 MB'),
-    forAccountsAwaitingApproval: false,
+    forAccountsAwaitingApproval: true,
     private: true,
   },
 } as const satisfies Record<string, UploadRule>;

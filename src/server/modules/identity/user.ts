@@ -18,6 +18,7 @@ import {
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { UserResolvers, UserTeam } from '../../platform/graphql/generated/resolvers';
 import { requestScoped } from '../../platform/graphql/request-scoped';
+import { ownCandidateServices } from '../candidates/own-profile';
 
 /** What a resolver returns for a `User` (codegen's mapper): the user's row, or a session's part of it. */
 export type UserParent = UserRow | SessionUser;
@@ -124,6 +125,8 @@ export const userResolvers: UserResolvers<GraphQLContext, UserParent> = {
   },
   positions: (user, _args, context) => userLoaders(context).positions.load(user.id),
   services: async (user, _args, context) => {
+    // A candidate's services are their own (modules/candidates: to themself only).
+    if (user.type === 'FREELANCER') return ownCandidateServices(user, context);
     const teamId = await agencyTeamId(user, context);
     return teamId === null ? [] : userLoaders(context).teamServices.load(teamId);
   },

@@ -36,6 +36,12 @@ export type AddSubscriptionInput = {
   promo?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AddSupportingDocumentInput = {
+  /** The id of the caller's upload of kind `document`. */
+  file: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
 /** An agency as an employer sees it (`agency-profile/{id}`); its id is its team's. */
 export type AgencyProfile = {
   __typename?: 'AgencyProfile';
@@ -114,6 +120,57 @@ export type ApplicantUser = {
   type: UserType;
 };
 
+/** Whether the caller may apply at all, before choosing a post: what the Apply button opens. */
+export type ApplicationEligibility = {
+  __typename?: 'ApplicationEligibility';
+  /** Why not, when not. */
+  blocked: Maybe<ApplyBlock>;
+  eligible: Scalars['Boolean']['output'];
+  /** What the profile still needs, named as the dialog lists them. */
+  missing: Array<Scalars['String']['output']>;
+};
+
+/** Applying (the brief's create applicant); the files are chosen among the caller's own. */
+export type ApplicationInput = {
+  /** One of the caller's supporting documents, or none. */
+  document_id?: InputMaybe<Scalars['ID']['input']>;
+  opportunity_id: Scalars['ID']['input'];
+  /** The message, at most 400 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** One of the caller's CVs, or none. */
+  resume_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One of the caller's applications, with the post it answers. */
+export type AppliedOpportunity = {
+  __typename?: 'AppliedOpportunity';
+  /** When they applied (ISO 8601). */
+  created_at: Scalars['String']['output'];
+  /** The application's id. */
+  id: Scalars['ID']['output'];
+  opportunity: Opportunity;
+  status: AppliedStatus;
+};
+
+export type AppliedOpportunityPaginator = {
+  __typename?: 'AppliedOpportunityPaginator';
+  data: Array<AppliedOpportunity>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type AppliedStatus =
+  | 'CLOSED'
+  /** The post is published and not closed. */
+  | 'OPEN';
+
+export type ApplyBlock =
+  /** Status is not ACTIVE: 'Action Not Permitted - Your Profile Is Inactive'. */
+  | 'INACTIVE'
+  /** The profile misses something: 'Please complete your profile to apply to this job.' */
+  | 'INCOMPLETE'
+  /** Not a candidate. */
+  | 'NOT_CANDIDATE';
+
 /** Who the team's payments and invoices are billed to. */
 export type BillingDetails = {
   __typename?: 'BillingDetails';
@@ -151,6 +208,21 @@ export type CandidateApplication = {
   opportunity: CandidateAppliedPost;
 };
 
+/** One application as the posting team reads it on `freelancer-profile/{userId}-{applicationId}`. */
+export type CandidateApplicationDetail = {
+  __typename?: 'CandidateApplicationDetail';
+  /** When they applied (ISO 8601). */
+  created_at: Scalars['String']['output'];
+  /** A signed link to the additional document sent with it, or null. */
+  documentUrl: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  opportunity: CandidateAppliedPost;
+  /** Their message (at most 400 characters). */
+  reason: Scalars['String']['output'];
+  /** A signed link to the CV sent with it, or null. */
+  resumeUrl: Maybe<Scalars['String']['output']>;
+};
+
 /** The post a candidate applied to, as its team sees it on the candidate's profile. */
 export type CandidateAppliedPost = {
   __typename?: 'CandidateAppliedPost';
@@ -159,10 +231,15 @@ export type CandidateAppliedPost = {
   title: Scalars['String']['output'];
 };
 
-/** A candidate as an employer sees them (`candidate-profile/{id}`). */
+/**
+ * A candidate as an employer allowed to see them reads them (`candidate-profile/{id}`, and the
+ * candidate's own `profile` page). What stays with the candidate and the service (never here):
+ * email, phone and address lines, ethnicity, where they heard of us, referees, notification
+ * and privacy settings (docs/candidate-profiles.md).
+ */
 export type CandidateProfile = {
   __typename?: 'CandidateProfile';
-  /** Their applications to the viewer's posts, newest first. */
+  /** Their applications to the viewer's posts, newest first (none for anyone else). */
   applications: Array<CandidateApplication>;
   /** Their photo, a path relative to the API origin. */
   avatar: Maybe<Scalars['String']['output']>;
@@ -170,19 +247,58 @@ export type CandidateProfile = {
   bio: Maybe<Scalars['String']['output']>;
   city: Maybe<Scalars['String']['output']>;
   country: Maybe<Scalars['String']['output']>;
+  /** The active CV (its `fileUrl` a signed link), or null. */
+  cv: Maybe<Resume>;
+  /** Education, Present first, then the latest. */
+  education: Array<Education>;
+  /** Experience, Present first, then the latest. */
+  experiences: Array<Experience>;
   first_name: Scalars['String']['output'];
+  genres: Array<Genre>;
   id: Scalars['ID']['output'];
   /** Their disciplines (the brief's industries). */
   industries: Array<Industry>;
+  /** The job types they consider. */
+  job_types: Array<JobType>;
+  languages: Array<Scalars['String']['output']>;
   last_name: Scalars['String']['output'];
+  maximum_salary: Maybe<Scalars['Int']['output']>;
+  /** Salary or day-rate expectations, whole units of the currency. */
+  minimum_salary: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
+  notice_period: Maybe<Scalars['Int']['output']>;
+  /** DAYS or MONTHS. */
+  notice_period_unit: Maybe<Scalars['String']['output']>;
+  other_qualifications: Array<OtherQualification>;
+  /** 1 Payroll, 2 Limited Company, 3 Either. */
+  payroll_status: Maybe<Scalars['Int']['output']>;
   /** Their last job title. */
   position: Maybe<Scalars['String']['output']>;
   /** The positions they seek. */
   positions: Array<Position>;
   pronouns: Maybe<Scalars['String']['output']>;
+  qualifications: Array<Qualification>;
+  /** 1 no visa required, 2 a visa needed within 3 years. */
+  right_to_work: Maybe<Scalars['String']['output']>;
+  /** The role levels they seek (looking_for). */
+  role_levels: Array<JobLevel>;
+  /** GBP, EUR or USD. */
+  salary_currency: Scalars['String']['output'];
+  /** YEAR or DAY. */
+  salary_unit: Maybe<Scalars['String']['output']>;
+  services: Array<Service>;
+  /** Skills and software skills (`software`), top skills (`is_top`) first. */
+  skills: Array<CandidateSkill>;
+  /** Availability: the date they can start (YYYY-MM-DD). */
+  start_date: Maybe<Scalars['String']['output']>;
   state: Maybe<Scalars['String']['output']>;
+  /** Supporting documents, newest first (each `fileUrl` a signed link). */
+  supporting_documents: Array<SupportingDocument>;
   vetted: Scalars['Boolean']['output'];
+  /** Preferred work location: ONSITE, REMOTE, HYBRID or ALL. */
+  work_location: Maybe<Scalars['String']['output']>;
+  /** Working hours they consider: FULLTIME, PARTTIME, BOTH_TIME. */
+  working_hours: Array<Scalars['String']['output']>;
 };
 
 /** The candidate's onboarding (complete-profile). */
@@ -236,6 +352,21 @@ export type CloseOpportunityInput = {
   freelancer_id?: InputMaybe<Scalars['ID']['input']>;
   freelancer_name?: InputMaybe<Scalars['String']['input']>;
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A company as candidates and agencies see it (`company-profile/{id}`). */
+export type CompanyProfile = {
+  __typename?: 'CompanyProfile';
+  /** The logo, a path relative to the API origin. */
+  avatar: Maybe<Scalars['String']['output']>;
+  bio: Maybe<Scalars['String']['output']>;
+  company: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Its published, open posts of the caller's side, newest first (the page asked for). */
+  opportunities: OpportunityPaginator;
+  website: Maybe<Scalars['String']['output']>;
+  what_sets_apart: Maybe<Scalars['String']['output']>;
 };
 
 /** A team's application to buy on account, with the details its invoices go to. */
@@ -315,6 +446,25 @@ export type CursorPaginatorInfo = {
   hasMorePages: Scalars['Boolean']['output'];
 };
 
+/** Edit Profile's save: every list is replaced by the one given. */
+export type EditCandidateProfileInput = {
+  /** Plain text, at most 1000 characters. */
+  bio: Scalars['String']['input'];
+  genres?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Category experience, at least 1. */
+  industries: Array<Scalars['ID']['input']>;
+  other_qualifications?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** At least 1 when industries include 2. */
+  qualifications?: InputMaybe<Array<Scalars['ID']['input']>>;
+  services?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Skills (not software), at least 3, of the chosen industries. */
+  skills: Array<Scalars['ID']['input']>;
+  /** Software skills; at least 1 when industries include 2. */
+  software_skills?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** At most 3, each one of `skills` or `software_skills`. */
+  top_skills?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** A school or course on a candidate's profile. */
 export type Education = {
   __typename?: 'Education';
@@ -326,6 +476,21 @@ export type Education = {
   school_name: Scalars['String']['output'];
   /** YYYY-MM-DD; null: Present. */
   to: Maybe<Scalars['String']['output']>;
+};
+
+/** The qualification (education) modal. */
+export type EducationInput = {
+  description: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  present?: InputMaybe<Scalars['Boolean']['input']>;
+  qualification: Scalars['String']['input'];
+  school_name: Scalars['String']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EmailNotificationSettingsInput = {
+  notification_frequency: NotificationFrequency;
+  send_email: Scalars['Boolean']['input'];
 };
 
 /** The employer's onboarding: the company profile of the active team. */
@@ -352,6 +517,26 @@ export type Experience = {
   to: Maybe<Scalars['String']['output']>;
   /** Whole years from `from` to `to` (or today). */
   years: Scalars['Int']['output'];
+};
+
+/** The experience modal. `present: true` (or `to: null`) is Present: no end date. */
+export type ExperienceInput = {
+  /** The employer. */
+  company: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  /** YYYY-MM-DD. */
+  from: Scalars['String']['input'];
+  present?: InputMaybe<Scalars['Boolean']['input']>;
+  title: Scalars['String']['input'];
+  /** YYYY-MM-DD, on or after `from`; ignored when `present`. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A candidate's profile together with one of their applications. */
+export type FreelancerProfile = {
+  __typename?: 'FreelancerProfile';
+  application: CandidateApplicationDetail;
+  profile: CandidateProfile;
 };
 
 export type Genre = {
@@ -449,6 +634,20 @@ export type LoginResult = {
   type: UserType;
 };
 
+/**
+ * Manage CV's save. The profile must already hold an active CV and an experience (refused
+ * with the brief's messages under `input.resume` and `input.experiences`). Software skills
+ * are kept as they are: `skills` replaces the other skills, and the top skills become
+ * exactly `top_skills`.
+ */
+export type ManageCvInput = {
+  industries: Array<Scalars['ID']['input']>;
+  job_types: Array<Scalars['String']['input']>;
+  skills: Array<Scalars['ID']['input']>;
+  top_skills?: InputMaybe<Array<Scalars['ID']['input']>>;
+  working_hours: Array<Scalars['String']['input']>;
+};
+
 /** The brief's pivot on a post's skills and qualifications. */
 export type MustHavePivot = {
   __typename?: 'MustHavePivot';
@@ -458,8 +657,19 @@ export type MustHavePivot = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty: Maybe<Scalars['Boolean']['output']>;
+  /** Turns one of the caller's preferences on or off; NOT_FOUND for anyone else's. */
+  activatePreference: Preference;
+  /** Makes one of the caller's CVs the active one. */
+  activateResume: User;
+  addEducation: User;
+  addExperience: User;
+  /** A new preference, active (FREELANCER only; at most 10). */
+  addPreference: Preference;
+  /** Adds the caller's upload of kind `resume` as a CV; it becomes the active one. */
+  addResume: User;
   /** Starts the subscription: the first month charged to the team's card now. */
   addSubscription: PurchaseResult;
+  addSupportingDocument: User;
   /** Local gateway only: the test authentication dialog's answer. */
   authenticateLocalPayment: Scalars['Boolean']['output'];
   /** Cancels at the end of the current month (a past-due one ends now). */
@@ -475,12 +685,29 @@ export type Mutation = {
   completeEmployerProfile: User;
   /** After the payer's authentication step: the payment's outcome. */
   confirmPurchase: PurchaseResult;
+  /**
+   * Applies to a published, open job: an ACTIVE candidate with a complete profile, once per
+   * post. FORBIDDEN with the dialog's message otherwise: 'Action Not Permitted - Your Profile
+   * Is Inactive', 'Please complete your profile to apply to this job.' (the missing items in
+   * `extensions.validation.missing`), 'Already Applied'. The posting team is emailed, and the
+   * applicant gets the post's follow-up message.
+   */
+  createApplication: Opportunity;
   /** Local gateway only: card details to a payment method id (what Stripe.js does for Stripe). */
   createLocalPaymentMethod: Scalars['String']['output'];
   /** Posts a job for the active team, spending one job post ('Insufficient Balance!' without). */
   createOpportunity: Opportunity;
   /** Posts an agency project, spending one job post. */
   createProject: Opportunity;
+  deleteEducation: User;
+  deleteExperience: User;
+  /** Removes one of the caller's preferences; NOT_FOUND for anyone else's. */
+  deletePreference: Scalars['ID']['output'];
+  /** Deletes a CV; if it was the active one, the newest remaining becomes active. */
+  deleteResume: User;
+  deleteSupportingDocument: User;
+  /** Text notifications off at once (the number is forgotten). */
+  disableTextNotifications: User;
   /**
    * The brief's "admin impersonate user": redeems a one-time link for a session as its
    * target, shaped as login's answer. A wrong, expired, used or misdirected link gets one
@@ -518,19 +745,72 @@ export type Mutation = {
   resumeSubscription: TeamSubscription;
   /** Pays a failed renewal again with the team's card. */
   retrySubscriptionPayment: PurchaseResult;
+  saveCandidateProfile: User;
+  saveManageCv: User;
+  /**
+   * Texts a 6-digit code to the number (any earlier code stops working). Rate limited per user
+   * and per number.
+   */
+  sendTextNotificationCode: TextNotificationCodeSent;
   /** Saves the team's billing details (the payment modal, manage-payment-info). */
   updateBillingDetails: BillingDetails;
+  updateEducation: User;
+  updateEmailNotificationSettings: User;
+  updateExperience: User;
   updateOpportunity: Opportunity;
   /** Makes a card the team's (the brief's UPDATE_PAYMENT_METHOD). */
   updatePaymentMethod: PaymentMethod;
+  /** The signed-in candidate's personal information (FREELANCER only; approved or not). */
+  updatePersonalInformation: User;
+  /** One of the caller's preferences; NOT_FOUND for anyone else's. */
+  updatePreference: Preference;
+  updateProfilePrivacy: User;
   updateProject: Opportunity;
+  /** Checks the latest code; right, text notifications go on for its number. */
+  verifyTextNotificationCode: User;
   /** A candidate or agency opens a published post: counted as a view. */
   viewOpportunity: Opportunity;
 };
 
 
+export type MutationActivatePreferenceArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationActivateResumeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAddEducationArgs = {
+  input: EducationInput;
+};
+
+
+export type MutationAddExperienceArgs = {
+  input: ExperienceInput;
+};
+
+
+export type MutationAddPreferenceArgs = {
+  input: PreferenceInput;
+};
+
+
+export type MutationAddResumeArgs = {
+  file: Scalars['ID']['input'];
+};
+
+
 export type MutationAddSubscriptionArgs = {
   input: AddSubscriptionInput;
+};
+
+
+export type MutationAddSupportingDocumentArgs = {
+  input: AddSupportingDocumentInput;
 };
 
 
@@ -571,6 +851,11 @@ export type MutationConfirmPurchaseArgs = {
 };
 
 
+export type MutationCreateApplicationArgs = {
+  input: ApplicationInput;
+};
+
+
 export type MutationCreateLocalPaymentMethodArgs = {
   input: LocalCardInput;
 };
@@ -583,6 +868,31 @@ export type MutationCreateOpportunityArgs = {
 
 export type MutationCreateProjectArgs = {
   input: ProjectInput;
+};
+
+
+export type MutationDeleteEducationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteExperienceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePreferenceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteResumeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSupportingDocumentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -626,8 +936,40 @@ export type MutationRestoreOpportunityArgs = {
 };
 
 
+export type MutationSaveCandidateProfileArgs = {
+  input: EditCandidateProfileInput;
+};
+
+
+export type MutationSaveManageCvArgs = {
+  input: ManageCvInput;
+};
+
+
+export type MutationSendTextNotificationCodeArgs = {
+  input: SendTextNotificationCodeInput;
+};
+
+
 export type MutationUpdateBillingDetailsArgs = {
   input: BillingDetailsInput;
+};
+
+
+export type MutationUpdateEducationArgs = {
+  id: Scalars['ID']['input'];
+  input: EducationInput;
+};
+
+
+export type MutationUpdateEmailNotificationSettingsArgs = {
+  input: EmailNotificationSettingsInput;
+};
+
+
+export type MutationUpdateExperienceArgs = {
+  id: Scalars['ID']['input'];
+  input: ExperienceInput;
 };
 
 
@@ -642,15 +984,41 @@ export type MutationUpdatePaymentMethodArgs = {
 };
 
 
+export type MutationUpdatePersonalInformationArgs = {
+  input: PersonalInformationInput;
+};
+
+
+export type MutationUpdatePreferenceArgs = {
+  id: Scalars['ID']['input'];
+  input: PreferenceInput;
+};
+
+
+export type MutationUpdateProfilePrivacyArgs = {
+  privacy: ProfilePrivacy;
+};
+
+
 export type MutationUpdateProjectArgs = {
   id: Scalars['ID']['input'];
   input: ProjectInput;
 };
 
 
+export type MutationVerifyTextNotificationCodeArgs = {
+  input: VerifyTextNotificationCodeInput;
+};
+
+
 export type MutationViewOpportunityArgs = {
   id: Scalars['ID']['input'];
 };
+
+/** How often email notifications come. */
+export type NotificationFrequency =
+  | 'daily'
+  | 'immediately';
 
 /**
  * A job opportunity (target JOB) or an agency project (PROJECT). Closed when `deleted_at` is
@@ -662,6 +1030,8 @@ export type Opportunity = {
   agency: OpportunityTeam;
   applicants_count: Maybe<Scalars['Int']['output']>;
   application_link: Maybe<Scalars['String']['output']>;
+  /** Whether the caller has applied to it (the detail page's disabled 'Already Applied'). */
+  applied: Scalars['Boolean']['output'];
   /** Whether the caller may edit it: the dashboard's Edit or View. */
   can_edit: Scalars['Boolean']['output'];
   close_reason: Maybe<Scalars['String']['output']>;
@@ -713,6 +1083,8 @@ export type Opportunity = {
   type: Scalars['String']['output'];
   updated_at: Scalars['String']['output'];
   updated_by: Scalars['ID']['output'];
+  /** The caller's own application to it, or null. */
+  viewerApplication: Maybe<ViewerApplication>;
   views: Maybe<Scalars['Int']['output']>;
   /** ONSITE, REMOTE or HYBRID from the two flags; null for projects. */
   work_mode: Maybe<WorkMode>;
@@ -775,11 +1147,42 @@ export type OpportunityPage = {
   paginatorInfo: CursorPaginatorInfo;
 };
 
+/** A page of published posts, numbered, with the total. */
+export type OpportunityPaginator = {
+  __typename?: 'OpportunityPaginator';
+  data: Array<Opportunity>;
+  paginatorInfo: PaginatorInfo;
+};
+
 export type OpportunityQualification = {
   __typename?: 'OpportunityQualification';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   pivot: MustHavePivot;
+};
+
+/** What the published lists can narrow by; every part optional, all parts together. */
+export type OpportunitySearch = {
+  compensation_max?: InputMaybe<Scalars['Int']['input']>;
+  compensation_min?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Compensation: posts whose displayed range (in this unit, DAY or YEAR) meets
+   * [compensation_min, compensation_max]. Posts that hide their compensation never match.
+   */
+  compensation_unit?: InputMaybe<Scalars['String']['input']>;
+  /** Category experience (genre ids): a post with any of them. */
+  genres?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Professional disciplines (industry ids): a post with any of them. */
+  industries?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Experience levels (job level keys). */
+  levels?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Words in the post's location. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Words in the title, the description or the employer's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Type of role (ROLE_TYPES values): the brief's Job Type. */
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+  work_modes?: InputMaybe<Array<WorkMode>>;
 };
 
 export type OpportunitySkill = {
@@ -844,6 +1247,49 @@ export type PaymentSetup = {
   publishable_key: Maybe<Scalars['String']['output']>;
 };
 
+/** The candidate's personal information, all of it at once (edit-personal-information). */
+export type PersonalInformationInput = {
+  address_1: Scalars['String']['input'];
+  address_2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  /** The current employer; optional. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166 alpha-2 code. */
+  country: Scalars['String']['input'];
+  ethnicity?: InputMaybe<Scalars['String']['input']>;
+  first_name: Scalars['String']['input'];
+  /** At most 10. */
+  languages: Array<Scalars['String']['input']>;
+  last_name: Scalars['String']['input'];
+  /** Preferred work location: ONSITE, REMOTE, HYBRID or ALL. */
+  location: Scalars['String']['input'];
+  /** Role levels sought (job level keys), at most 3. Positions must be of these levels. */
+  looking_for: Array<Scalars['String']['input']>;
+  maximum_salary?: InputMaybe<Scalars['Int']['input']>;
+  minimum_salary?: InputMaybe<Scalars['Int']['input']>;
+  notice_period: Scalars['Int']['input'];
+  notice_period_unit: Scalars['String']['input'];
+  payroll_status: Scalars['Int']['input'];
+  phone: Scalars['String']['input'];
+  /** The last job title. */
+  position: Scalars['String']['input'];
+  /** Position ids, at most 5, of the chosen role levels and the candidate's disciplines. */
+  positions: Array<Scalars['ID']['input']>;
+  /** He/Him, She/Her, They/Them, Ze/Zir/Hir or Xe/Xem; optional. */
+  pronouns?: InputMaybe<Scalars['String']['input']>;
+  referee_1?: InputMaybe<Scalars['String']['input']>;
+  referee_2?: InputMaybe<Scalars['String']['input']>;
+  right_to_work: Scalars['String']['input'];
+  salary_currency?: InputMaybe<Scalars['String']['input']>;
+  /** None: no expectations (the range is cleared). */
+  salary_unit?: InputMaybe<SalaryUnit>;
+  /** YYYY-MM-DD. */
+  start_date: Scalars['String']['input'];
+  /** County. */
+  state: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+};
+
 /**
  * A place the job and project forms offer as a location: a town or village with its district
  * and region (GeoNames data; docs/place-search.md).
@@ -878,6 +1324,12 @@ export type Preference = {
   job_types: Array<Scalars['String']['output']>;
 };
 
+/** A saved preference's job types (FREELANCE, PERMANENT, BOTH) and genre ids. */
+export type PreferenceInput = {
+  genres: Array<Scalars['ID']['input']>;
+  job_types: Array<Scalars['String']['input']>;
+};
+
 /**
  * What job posts cost (the brief's price calculation). Every amount is in pence (49500 is
  * £495.00): the unit price, the volume discount per post above one, the subtotals before and
@@ -907,6 +1359,14 @@ export type ProfileCompleteness = {
   /** What is missing, as the apply dialog lists it. */
   missing: Array<Scalars['String']['output']>;
 };
+
+/**
+ * ACTIVE: employers find the profile; INACTIVE: it is hidden from employers except the teams
+ * whose opportunities it applied to.
+ */
+export type ProfilePrivacy =
+  | 'ACTIVE'
+  | 'INACTIVE';
 
 /** The project form (`add-project`, `edit-project/{id}`). */
 export type ProjectInput = {
@@ -984,6 +1444,9 @@ export type Query = {
   /** An agency, by its team id, for users of a company team. NOT_FOUND for anyone else. */
   agencyProfile: AgencyProfile;
   allJobLevels: Array<JobLevel>;
+  applicationEligibility: ApplicationEligibility;
+  /** The caller's applications, newest first, each Open or Closed. */
+  appliedOpportunities: AppliedOpportunityPaginator;
   /** The team's billing details, or null. For its approved admins. */
   billingDetails: Maybe<BillingDetails>;
   /**
@@ -992,14 +1455,19 @@ export type Query = {
    */
   calculatePrice: PriceCalculation;
   /**
-   * A candidate who applied to one of the posts the caller sees as a member of its team (an
-   * admin: any of the team's). NOT_FOUND for anyone else.
+   * A candidate's full profile for those who may see it: the candidate themself; a user of a
+   * company team who sees one of the posts the candidate applied to (admins: all of the team's;
+   * members: their own and their associates'); and, while the candidate's privacy is ACTIVE,
+   * any ACTIVE user of a company team. NOT_FOUND for anyone else and for ids that are not
+   * candidates.
    */
   candidateProfile: CandidateProfile;
   /** A promo code that can be used now, or null. For those who may buy, as calculatePrice. */
   checkPromo: Maybe<Promo>;
   /** Whether an account already uses this email (registration step 1). Rate-limited per IP. */
   checkUser: Scalars['Boolean']['output'];
+  /** A company's public profile and its open posts, for candidates and agencies (and its own team). */
+  companyProfile: CompanyProfile;
   /** The team's credit account application, or null. For its approved admins. */
   creditAccount: Maybe<CreditAccount>;
   /**
@@ -1014,6 +1482,12 @@ export type Query = {
   currentCredit: CurrentCredit;
   /** The card of the caller's team, or null. For those who may buy (approved company admins). */
   defaultPaymentMethod: Maybe<PaymentMethod>;
+  /**
+   * `freelancer-profile/{userId}-{applicationId}`: the candidate's profile and that application,
+   * for the posting team's users who see the post (as `viewApplicants`), whatever the
+   * candidate's privacy. NOT_FOUND for anyone else, or when the application is not theirs.
+   */
+  freelancerProfile: FreelancerProfile;
   /** All genres, or those of the given industries. */
   genres: Array<Genre>;
   /** The current session's impersonation: null for a normal sign-in, or without a token. */
@@ -1027,8 +1501,18 @@ export type Query = {
   /** The active team's invoices, newest first. For its approved admins. */
   invoices: InvoicePage;
   jobTypes: Array<JobType>;
+  /**
+   * Published, open jobs for candidates (projects for agencies), newest first, narrowed by
+   * `filter`; numbered pages with the total.
+   */
+  latestOpportunities: OpportunityPaginator;
   /** The signed-in user, or null without a valid token. */
   me: Maybe<User>;
+  /**
+   * The published, open posts that match the caller's active preferences and profile
+   * (docs/candidate-opportunities.md), newest first, not yet applied to.
+   */
+  opportunitiesForYou: OpportunityPaginator;
   /** One post the caller may see: their team's, or a published one of their side. */
   opportunity: Opportunity;
   otherQualifications: Array<OtherQualification>;
@@ -1078,6 +1562,13 @@ export type QueryAgencyProfileArgs = {
 
 
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryAppliedOpportunitiesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryCalculatePriceArgs = {
   promo?: InputMaybe<Scalars['String']['input']>;
   qty: Scalars['Int']['input'];
@@ -1103,6 +1594,14 @@ export type QueryCheckUserArgs = {
 
 
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryCompanyProfileArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryCreditHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1112,6 +1611,13 @@ export type QueryCreditHistoryArgs = {
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryCurrentCreditArgs = {
   team_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryFreelancerProfileArgs = {
+  application_id: Scalars['ID']['input'];
+  user_id: Scalars['ID']['input'];
 };
 
 
@@ -1131,6 +1637,22 @@ export type QueryInvoiceDownloadUrlArgs = {
 export type QueryInvoicesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryLatestOpportunitiesArgs = {
+  filter?: InputMaybe<OpportunitySearch>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryOpportunitiesForYouArgs = {
+  filter?: InputMaybe<OpportunitySearch>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1275,6 +1797,16 @@ export type Resume = {
   name: Scalars['String']['output'];
 };
 
+/** A candidate's rate type: a day rate or an annual salary. */
+export type SalaryUnit =
+  | 'DAY'
+  | 'YEAR';
+
+export type SendTextNotificationCodeInput = {
+  /** Typed freely; stored in international form (default region GB). */
+  phone: Scalars['String']['input'];
+};
+
 export type Service = {
   __typename?: 'Service';
   id: Scalars['ID']['output'];
@@ -1385,6 +1917,15 @@ export type TeamType =
   | 'AGENCY'
   | 'COMPANY';
 
+/** A code was texted. */
+export type TextNotificationCodeSent = {
+  __typename?: 'TextNotificationCodeSent';
+  /** Seconds until the code expires. */
+  expires_in: Scalars['Int']['output'];
+  /** The number it went to, international form. */
+  phone: Scalars['String']['output'];
+};
+
 export type UpdatePaymentMethodInput = {
   /** A payment method the card form created (Stripe.js, or createLocalPaymentMethod). */
   payment_method_id: Scalars['String']['input'];
@@ -1419,25 +1960,39 @@ export type User = {
   /** ISO 3166 alpha-2 code. */
   country: Maybe<Scalars['String']['output']>;
   description: Maybe<Scalars['String']['output']>;
+  education: Array<Education>;
   email: Scalars['String']['output'];
   ethnicity: Maybe<Scalars['String']['output']>;
+  /** Present first, then the latest end. */
+  experiences: Array<Experience>;
   first_name: Scalars['String']['output'];
+  genres: Array<Genre>;
   hear_us: Maybe<Scalars['String']['output']>;
   hear_us_additional: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Interested In (candidates, employers), or an agency's category experience. */
   industries: Array<Industry>;
+  /** Whether the profile is complete enough to apply, and what it still needs. */
+  isProfileComplete: ProfileCompleteness;
+  /** Job type keys considered: FREELANCE, PERMANENT, BOTH. */
+  job_types: Array<Scalars['String']['output']>;
   languages: Array<Scalars['String']['output']>;
   last_name: Scalars['String']['output'];
   /** Preferred work location: ONSITE, REMOTE, HYBRID or ALL. */
   location: Maybe<Scalars['String']['output']>;
   /** Role levels sought: job level keys. */
   looking_for: Array<Scalars['String']['output']>;
+  /** The expected range's upper end, in whole units of the currency; null until chosen. */
+  maximum_salary: Maybe<Scalars['Int']['output']>;
+  /** The expected range's lower end, in whole units of the currency; null until chosen. */
+  minimum_salary: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   /** 1 to 31, in notice_period_unit. */
   notice_period: Maybe<Scalars['Int']['output']>;
   /** DAYS or MONTHS. */
   notice_period_unit: Maybe<Scalars['String']['output']>;
+  notification_frequency: NotificationFrequency;
+  otherQualifications: Array<OtherQualification>;
   /** 1 Payroll, 2 Limited Company, 3 Either. */
   payroll_status: Maybe<Scalars['Int']['output']>;
   /** In international form, with a leading +. */
@@ -1446,27 +2001,50 @@ export type User = {
   position: Maybe<Scalars['String']['output']>;
   /** Positions a candidate seeks. */
   positions: Array<Position>;
+  /**
+   * A candidate's saved preferences, active first, then newest first; the active ones choose
+   * the opportunities picked for them. Only the user themself reads them (empty otherwise).
+   */
+  preferences: Array<Preference>;
+  privacy: ProfilePrivacy;
   pronouns: Maybe<Scalars['String']['output']>;
+  qualifications: Array<Qualification>;
   referee_1: Maybe<Scalars['String']['output']>;
   referee_2: Maybe<Scalars['String']['output']>;
+  /** The active CV first, then newest first. */
+  resumes: Array<Resume>;
   /** 1 no visa required, 2 visa required within 3 years. */
   right_to_work: Maybe<Scalars['String']['output']>;
-  /** An agency's services. */
+  /** The currency of the salary or day-rate expectations: GBP, EUR or USD. */
+  salary_currency: Scalars['String']['output'];
+  /** DAY (a day rate, 200-1000 in steps of 25) or YEAR (20000-200000 in steps of 100). */
+  salary_unit: Maybe<SalaryUnit>;
+  send_email: Scalars['Boolean']['output'];
+  send_text_notification: Scalars['Boolean']['output'];
+  /** An agency's services; a candidate's own services, to themself only (modules/candidates). */
   services: Array<Service>;
+  /** Skills and software skills (`software`), top skills first. */
+  skills: Array<CandidateSkill>;
   /** Availability, YYYY-MM-DD. */
   start_date: Maybe<Scalars['String']['output']>;
   /** County. */
   state: Maybe<Scalars['String']['output']>;
   status: UserStatus;
+  /** Newest first. */
+  supportingDocuments: Array<SupportingDocument>;
   /** Owner of the user's active team. */
   teamOwner: Maybe<Scalars['ID']['output']>;
   /** Type of the user's active team (for a GUEST, the type it acts under). */
   teamType: Maybe<TeamType>;
   teams: Array<UserTeam>;
+  /** The number verified by a texted code, international form; null while texts are off. */
+  text_notification_phone: Maybe<Scalars['String']['output']>;
   type: UserType;
   vetted: Scalars['Boolean']['output'];
   website: Maybe<Scalars['String']['output']>;
   what_sets_apart: Maybe<Scalars['String']['output']>;
+  /** Working hours considered: FULLTIME, PARTTIME, BOTH_TIME. */
+  working_hours: Array<Scalars['String']['output']>;
   zip: Maybe<Scalars['String']['output']>;
 };
 
@@ -1490,6 +2068,20 @@ export type UserType =
   | 'COMPANY'
   | 'FREELANCER'
   | 'GUEST';
+
+export type VerifyTextNotificationCodeInput = {
+  /** The 6 digits texted by sendTextNotificationCode. */
+  code: Scalars['String']['input'];
+};
+
+/** The caller's own application to a post. */
+export type ViewerApplication = {
+  __typename?: 'ViewerApplication';
+  /** When they applied (ISO 8601). */
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+};
 
 export type WorkMode =
   | 'HYBRID'
@@ -1571,21 +2163,30 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccessGrant: ResolverTypeWrapper<AccessGrant>;
   AddSubscriptionInput: AddSubscriptionInput;
+  AddSupportingDocumentInput: AddSupportingDocumentInput;
   AgencyProfile: ResolverTypeWrapper<AgencyProfile>;
   AgencyProfileInput: AgencyProfileInput;
   Applicant: ResolverTypeWrapper<Applicant>;
   ApplicantAgency: ResolverTypeWrapper<ApplicantAgency>;
   ApplicantUser: ResolverTypeWrapper<ApplicantUser>;
+  ApplicationEligibility: ResolverTypeWrapper<ApplicationEligibility>;
+  ApplicationInput: ApplicationInput;
+  AppliedOpportunity: ResolverTypeWrapper<Omit<AppliedOpportunity, 'opportunity'> & { opportunity: ResolversTypes['Opportunity'] }>;
+  AppliedOpportunityPaginator: ResolverTypeWrapper<Omit<AppliedOpportunityPaginator, 'data'> & { data: Array<ResolversTypes['AppliedOpportunity']> }>;
+  AppliedStatus: AppliedStatus;
+  ApplyBlock: ApplyBlock;
   BillingDetails: ResolverTypeWrapper<BillingDetails>;
   BillingDetailsInput: BillingDetailsInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CandidateApplication: ResolverTypeWrapper<CandidateApplication>;
+  CandidateApplicationDetail: ResolverTypeWrapper<CandidateApplicationDetail>;
   CandidateAppliedPost: ResolverTypeWrapper<CandidateAppliedPost>;
   CandidateProfile: ResolverTypeWrapper<CandidateProfile>;
   CandidateProfileInput: CandidateProfileInput;
   CandidateSkill: ResolverTypeWrapper<CandidateSkill>;
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
+  CompanyProfile: ResolverTypeWrapper<Omit<CompanyProfile, 'opportunities'> & { opportunities: ResolversTypes['OpportunityPaginator'] }>;
   CreditAccount: ResolverTypeWrapper<CreditAccount>;
   CreditAccountInput: CreditAccountInput;
   CreditAccountStatus: CreditAccountStatus;
@@ -1594,9 +2195,14 @@ export type ResolversTypes = {
   CreditHistoryPage: ResolverTypeWrapper<CreditHistoryPage>;
   CurrentCredit: ResolverTypeWrapper<CurrentCredit>;
   CursorPaginatorInfo: ResolverTypeWrapper<CursorPaginatorInfo>;
+  EditCandidateProfileInput: EditCandidateProfileInput;
   Education: ResolverTypeWrapper<Education>;
+  EducationInput: EducationInput;
+  EmailNotificationSettingsInput: EmailNotificationSettingsInput;
   EmployerProfileInput: EmployerProfileInput;
   Experience: ResolverTypeWrapper<Experience>;
+  ExperienceInput: ExperienceInput;
+  FreelancerProfile: ResolverTypeWrapper<FreelancerProfile>;
   Genre: ResolverTypeWrapper<Genre>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpersonateInput: ImpersonateInput;
@@ -1611,13 +2217,17 @@ export type ResolversTypes = {
   LocalCardInput: LocalCardInput;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  ManageCvInput: ManageCvInput;
   MustHavePivot: ResolverTypeWrapper<MustHavePivot>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationFrequency: NotificationFrequency;
   Opportunity: ResolverTypeWrapper<OpportunityParent>;
   OpportunityCreator: ResolverTypeWrapper<UserSummary>;
   OpportunityInput: OpportunityInput;
   OpportunityPage: ResolverTypeWrapper<Omit<OpportunityPage, 'data'> & { data: Array<ResolversTypes['Opportunity']> }>;
+  OpportunityPaginator: ResolverTypeWrapper<Omit<OpportunityPaginator, 'data'> & { data: Array<ResolversTypes['Opportunity']> }>;
   OpportunityQualification: ResolverTypeWrapper<OpportunityQualification>;
+  OpportunitySearch: OpportunitySearch;
   OpportunitySkill: ResolverTypeWrapper<OpportunitySkill>;
   OpportunityTarget: OpportunityTarget;
   OpportunityTeam: ResolverTypeWrapper<OpportunityTeam>;
@@ -1626,11 +2236,14 @@ export type ResolversTypes = {
   PaymentGatewayKind: PaymentGatewayKind;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentSetup: ResolverTypeWrapper<PaymentSetup>;
+  PersonalInformationInput: PersonalInformationInput;
   Place: ResolverTypeWrapper<Place>;
   Position: ResolverTypeWrapper<Position>;
   Preference: ResolverTypeWrapper<Preference>;
+  PreferenceInput: PreferenceInput;
   PriceCalculation: ResolverTypeWrapper<PriceCalculation>;
   ProfileCompleteness: ResolverTypeWrapper<ProfileCompleteness>;
+  ProfilePrivacy: ProfilePrivacy;
   ProjectInput: ProjectInput;
   Promo: ResolverTypeWrapper<Promo>;
   PromoType: PromoType;
@@ -1643,6 +2256,8 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RegisterType: RegisterType;
   Resume: ResolverTypeWrapper<Resume>;
+  SalaryUnit: SalaryUnit;
+  SendTextNotificationCodeInput: SendTextNotificationCodeInput;
   Service: ResolverTypeWrapper<Service>;
   Skill: ResolverTypeWrapper<Skill>;
   SocialLoginRedemption: ResolverTypeWrapper<SocialLoginRedemption>;
@@ -1657,11 +2272,14 @@ export type ResolversTypes = {
   TeamRole: TeamRole;
   TeamSubscription: ResolverTypeWrapper<TeamSubscription>;
   TeamType: TeamType;
+  TextNotificationCodeSent: ResolverTypeWrapper<TextNotificationCodeSent>;
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
   User: ResolverTypeWrapper<UserParent>;
   UserStatus: UserStatus;
   UserTeam: ResolverTypeWrapper<UserTeam>;
   UserType: UserType;
+  VerifyTextNotificationCodeInput: VerifyTextNotificationCodeInput;
+  ViewerApplication: ResolverTypeWrapper<ViewerApplication>;
   WorkMode: WorkMode;
 };
 
@@ -1669,30 +2287,42 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccessGrant: AccessGrant;
   AddSubscriptionInput: AddSubscriptionInput;
+  AddSupportingDocumentInput: AddSupportingDocumentInput;
   AgencyProfile: AgencyProfile;
   AgencyProfileInput: AgencyProfileInput;
   Applicant: Applicant;
   ApplicantAgency: ApplicantAgency;
   ApplicantUser: ApplicantUser;
+  ApplicationEligibility: ApplicationEligibility;
+  ApplicationInput: ApplicationInput;
+  AppliedOpportunity: Omit<AppliedOpportunity, 'opportunity'> & { opportunity: ResolversParentTypes['Opportunity'] };
+  AppliedOpportunityPaginator: Omit<AppliedOpportunityPaginator, 'data'> & { data: Array<ResolversParentTypes['AppliedOpportunity']> };
   BillingDetails: BillingDetails;
   BillingDetailsInput: BillingDetailsInput;
   Boolean: Scalars['Boolean']['output'];
   CandidateApplication: CandidateApplication;
+  CandidateApplicationDetail: CandidateApplicationDetail;
   CandidateAppliedPost: CandidateAppliedPost;
   CandidateProfile: CandidateProfile;
   CandidateProfileInput: CandidateProfileInput;
   CandidateSkill: CandidateSkill;
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
+  CompanyProfile: Omit<CompanyProfile, 'opportunities'> & { opportunities: ResolversParentTypes['OpportunityPaginator'] };
   CreditAccount: CreditAccount;
   CreditAccountInput: CreditAccountInput;
   CreditHistoryEntry: CreditHistoryEntry;
   CreditHistoryPage: CreditHistoryPage;
   CurrentCredit: CurrentCredit;
   CursorPaginatorInfo: CursorPaginatorInfo;
+  EditCandidateProfileInput: EditCandidateProfileInput;
   Education: Education;
+  EducationInput: EducationInput;
+  EmailNotificationSettingsInput: EmailNotificationSettingsInput;
   EmployerProfileInput: EmployerProfileInput;
   Experience: Experience;
+  ExperienceInput: ExperienceInput;
+  FreelancerProfile: FreelancerProfile;
   Genre: Genre;
   ID: Scalars['ID']['output'];
   ImpersonateInput: ImpersonateInput;
@@ -1706,22 +2336,27 @@ export type ResolversParentTypes = {
   LocalCardInput: LocalCardInput;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
+  ManageCvInput: ManageCvInput;
   MustHavePivot: MustHavePivot;
   Mutation: Record<PropertyKey, never>;
   Opportunity: OpportunityParent;
   OpportunityCreator: UserSummary;
   OpportunityInput: OpportunityInput;
   OpportunityPage: Omit<OpportunityPage, 'data'> & { data: Array<ResolversParentTypes['Opportunity']> };
+  OpportunityPaginator: Omit<OpportunityPaginator, 'data'> & { data: Array<ResolversParentTypes['Opportunity']> };
   OpportunityQualification: OpportunityQualification;
+  OpportunitySearch: OpportunitySearch;
   OpportunitySkill: OpportunitySkill;
   OpportunityTeam: OpportunityTeam;
   OtherQualification: OtherQualification;
   PaginatorInfo: PaginatorInfo;
   PaymentMethod: PaymentMethod;
   PaymentSetup: PaymentSetup;
+  PersonalInformationInput: PersonalInformationInput;
   Place: Place;
   Position: Position;
   Preference: Preference;
+  PreferenceInput: PreferenceInput;
   PriceCalculation: PriceCalculation;
   ProfileCompleteness: ProfileCompleteness;
   ProjectInput: ProjectInput;
@@ -1733,6 +2368,7 @@ export type ResolversParentTypes = {
   RedeemSocialLoginInput: RedeemSocialLoginInput;
   RegisterInput: RegisterInput;
   Resume: Resume;
+  SendTextNotificationCodeInput: SendTextNotificationCodeInput;
   Service: Service;
   Skill: Skill;
   SocialLoginRedemption: SocialLoginRedemption;
@@ -1743,9 +2379,12 @@ export type ResolversParentTypes = {
   SupportingDocument: SupportingDocument;
   Team: Team;
   TeamSubscription: TeamSubscription;
+  TextNotificationCodeSent: TextNotificationCodeSent;
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
   User: UserParent;
   UserTeam: UserTeam;
+  VerifyTextNotificationCodeInput: VerifyTextNotificationCodeInput;
+  ViewerApplication: ViewerApplication;
 };
 
 export type AccessGrantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessGrant'] = ResolversParentTypes['AccessGrant']> = {
@@ -1790,6 +2429,24 @@ export type ApplicantUserResolvers<ContextType = GraphQLContext, ParentType exte
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
 };
 
+export type ApplicationEligibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationEligibility'] = ResolversParentTypes['ApplicationEligibility']> = {
+  blocked?: Resolver<Maybe<ResolversTypes['ApplyBlock']>, ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AppliedOpportunityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppliedOpportunity'] = ResolversParentTypes['AppliedOpportunity']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppliedStatus'], ParentType, ContextType>;
+};
+
+export type AppliedOpportunityPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppliedOpportunityPaginator'] = ResolversParentTypes['AppliedOpportunityPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['AppliedOpportunity']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type BillingDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingDetails'] = ResolversParentTypes['BillingDetails']> = {
   address_1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1808,6 +2465,15 @@ export type CandidateApplicationResolvers<ContextType = GraphQLContext, ParentTy
   opportunity?: Resolver<ResolversTypes['CandidateAppliedPost'], ParentType, ContextType>;
 };
 
+export type CandidateApplicationDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CandidateApplicationDetail'] = ResolversParentTypes['CandidateApplicationDetail']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  opportunity?: Resolver<ResolversTypes['CandidateAppliedPost'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resumeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CandidateAppliedPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CandidateAppliedPost'] = ResolversParentTypes['CandidateAppliedPost']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['OpportunityTarget'], ParentType, ContextType>;
@@ -1820,16 +2486,39 @@ export type CandidateProfileResolvers<ContextType = GraphQLContext, ParentType e
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cv?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType>;
+  education?: Resolver<Array<ResolversTypes['Education']>, ParentType, ContextType>;
+  experiences?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  job_types?: Resolver<Array<ResolversTypes['JobType']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maximum_salary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minimum_salary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notice_period?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  notice_period_unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  other_qualifications?: Resolver<Array<ResolversTypes['OtherQualification']>, ParentType, ContextType>;
+  payroll_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
   pronouns?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
+  right_to_work?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role_levels?: Resolver<Array<ResolversTypes['JobLevel']>, ParentType, ContextType>;
+  salary_currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salary_unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['CandidateSkill']>, ParentType, ContextType>;
+  start_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supporting_documents?: Resolver<Array<ResolversTypes['SupportingDocument']>, ParentType, ContextType>;
   vetted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  work_location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  working_hours?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CandidateSkillResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CandidateSkill'] = ResolversParentTypes['CandidateSkill']> = {
@@ -1837,6 +2526,17 @@ export type CandidateSkillResolvers<ContextType = GraphQLContext, ParentType ext
   is_top?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   software?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CompanyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyProfile'] = ResolversParentTypes['CompanyProfile']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  opportunities?: Resolver<ResolversTypes['OpportunityPaginator'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  what_sets_apart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CreditAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditAccount'] = ResolversParentTypes['CreditAccount']> = {
@@ -1897,6 +2597,11 @@ export type ExperienceResolvers<ContextType = GraphQLContext, ParentType extends
   years?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FreelancerProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FreelancerProfile'] = ResolversParentTypes['FreelancerProfile']> = {
+  application?: Resolver<ResolversTypes['CandidateApplicationDetail'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['CandidateProfile'], ParentType, ContextType>;
+};
+
 export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1951,7 +2656,14 @@ export type MustHavePivotResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  activatePreference?: Resolver<ResolversTypes['Preference'], ParentType, ContextType, RequireFields<MutationActivatePreferenceArgs, 'active' | 'id'>>;
+  activateResume?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateResumeArgs, 'id'>>;
+  addEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddEducationArgs, 'input'>>;
+  addExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddExperienceArgs, 'input'>>;
+  addPreference?: Resolver<ResolversTypes['Preference'], ParentType, ContextType, RequireFields<MutationAddPreferenceArgs, 'input'>>;
+  addResume?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddResumeArgs, 'file'>>;
   addSubscription?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationAddSubscriptionArgs, 'input'>>;
+  addSupportingDocument?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddSupportingDocumentArgs, 'input'>>;
   authenticateLocalPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAuthenticateLocalPaymentArgs, 'approved' | 'payment_id'>>;
   cancelSubscription?: Resolver<ResolversTypes['TeamSubscription'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -1960,9 +2672,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeCandidateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteCandidateProfileArgs, 'input'>>;
   completeEmployerProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteEmployerProfileArgs, 'input'>>;
   confirmPurchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationConfirmPurchaseArgs, 'payment_id'>>;
+  createApplication?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'input'>>;
   createLocalPaymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreateLocalPaymentMethodArgs, 'input'>>;
   createOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateOpportunityArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
+  deleteEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'id'>>;
+  deleteExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteExperienceArgs, 'id'>>;
+  deletePreference?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePreferenceArgs, 'id'>>;
+  deleteResume?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'id'>>;
+  deleteSupportingDocument?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteSupportingDocumentArgs, 'id'>>;
+  disableTextNotifications?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   impersonate?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationImpersonateArgs, 'input'>>;
   issueAccessToken?: Resolver<ResolversTypes['AccessGrant'], ParentType, ContextType>;
   login?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -1975,10 +2694,20 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restoreOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationRestoreOpportunityArgs, 'id'>>;
   resumeSubscription?: Resolver<ResolversTypes['TeamSubscription'], ParentType, ContextType>;
   retrySubscriptionPayment?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType>;
+  saveCandidateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSaveCandidateProfileArgs, 'input'>>;
+  saveManageCv?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSaveManageCvArgs, 'input'>>;
+  sendTextNotificationCode?: Resolver<ResolversTypes['TextNotificationCodeSent'], ParentType, ContextType, RequireFields<MutationSendTextNotificationCodeArgs, 'input'>>;
   updateBillingDetails?: Resolver<ResolversTypes['BillingDetails'], ParentType, ContextType, RequireFields<MutationUpdateBillingDetailsArgs, 'input'>>;
+  updateEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'id' | 'input'>>;
+  updateEmailNotificationSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateEmailNotificationSettingsArgs, 'input'>>;
+  updateExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateExperienceArgs, 'id' | 'input'>>;
   updateOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationUpdateOpportunityArgs, 'id' | 'input'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'input'>>;
+  updatePersonalInformation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePersonalInformationArgs, 'input'>>;
+  updatePreference?: Resolver<ResolversTypes['Preference'], ParentType, ContextType, RequireFields<MutationUpdatePreferenceArgs, 'id' | 'input'>>;
+  updateProfilePrivacy?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfilePrivacyArgs, 'privacy'>>;
   updateProject?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
+  verifyTextNotificationCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyTextNotificationCodeArgs, 'input'>>;
   viewOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationViewOpportunityArgs, 'id'>>;
 };
 
@@ -1986,6 +2715,7 @@ export type OpportunityResolvers<ContextType = GraphQLContext, ParentType extend
   agency?: Resolver<ResolversTypes['OpportunityTeam'], ParentType, ContextType>;
   applicants_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   application_link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   can_edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   close_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   closed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2025,6 +2755,7 @@ export type OpportunityResolvers<ContextType = GraphQLContext, ParentType extend
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_by?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewerApplication?: Resolver<Maybe<ResolversTypes['ViewerApplication']>, ParentType, ContextType>;
   views?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   work_mode?: Resolver<Maybe<ResolversTypes['WorkMode']>, ParentType, ContextType>;
   work_mode_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2040,6 +2771,11 @@ export type OpportunityCreatorResolvers<ContextType = GraphQLContext, ParentType
 export type OpportunityPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityPage'] = ResolversParentTypes['OpportunityPage']> = {
   data?: Resolver<Array<ResolversTypes['Opportunity']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['CursorPaginatorInfo'], ParentType, ContextType>;
+};
+
+export type OpportunityPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityPaginator'] = ResolversParentTypes['OpportunityPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Opportunity']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
 export type OpportunityQualificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityQualification'] = ResolversParentTypes['OpportunityQualification']> = {
@@ -2152,22 +2888,28 @@ export type QualificationResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agencyProfile?: Resolver<ResolversTypes['AgencyProfile'], ParentType, ContextType, RequireFields<QueryAgencyProfileArgs, 'id'>>;
   allJobLevels?: Resolver<Array<ResolversTypes['JobLevel']>, ParentType, ContextType>;
+  applicationEligibility?: Resolver<ResolversTypes['ApplicationEligibility'], ParentType, ContextType>;
+  appliedOpportunities?: Resolver<ResolversTypes['AppliedOpportunityPaginator'], ParentType, ContextType, RequireFields<QueryAppliedOpportunitiesArgs, 'first' | 'page'>>;
   billingDetails?: Resolver<Maybe<ResolversTypes['BillingDetails']>, ParentType, ContextType>;
   calculatePrice?: Resolver<ResolversTypes['PriceCalculation'], ParentType, ContextType, RequireFields<QueryCalculatePriceArgs, 'qty'>>;
   candidateProfile?: Resolver<ResolversTypes['CandidateProfile'], ParentType, ContextType, RequireFields<QueryCandidateProfileArgs, 'id'>>;
   checkPromo?: Resolver<Maybe<ResolversTypes['Promo']>, ParentType, ContextType, RequireFields<QueryCheckPromoArgs, 'code'>>;
   checkUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUserArgs, 'email'>>;
+  companyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<QueryCompanyProfileArgs, 'first' | 'id' | 'page'>>;
   creditAccount?: Resolver<Maybe<ResolversTypes['CreditAccount']>, ParentType, ContextType>;
   creditHistory?: Resolver<ResolversTypes['CreditHistoryPage'], ParentType, ContextType, RequireFields<QueryCreditHistoryArgs, 'first'>>;
   currentCredit?: Resolver<ResolversTypes['CurrentCredit'], ParentType, ContextType, Partial<QueryCurrentCreditArgs>>;
   defaultPaymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  freelancerProfile?: Resolver<ResolversTypes['FreelancerProfile'], ParentType, ContextType, RequireFields<QueryFreelancerProfileArgs, 'application_id' | 'user_id'>>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
   impersonation?: Resolver<Maybe<ResolversTypes['Impersonation']>, ParentType, ContextType>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
   invoiceDownloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryInvoiceDownloadUrlArgs, 'number'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first'>>;
   jobTypes?: Resolver<Array<ResolversTypes['JobType']>, ParentType, ContextType>;
+  latestOpportunities?: Resolver<ResolversTypes['OpportunityPaginator'], ParentType, ContextType, RequireFields<QueryLatestOpportunitiesArgs, 'first' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  opportunitiesForYou?: Resolver<ResolversTypes['OpportunityPaginator'], ParentType, ContextType, RequireFields<QueryOpportunitiesForYouArgs, 'first' | 'page'>>;
   opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<QueryOpportunityArgs, 'id'>>;
   otherQualifications?: Resolver<Array<ResolversTypes['OtherQualification']>, ParentType, ContextType, Partial<QueryOtherQualificationsArgs>>;
   paymentSetup?: Resolver<ResolversTypes['PaymentSetup'], ParentType, ContextType>;
@@ -2257,6 +2999,11 @@ export type TeamSubscriptionResolvers<ContextType = GraphQLContext, ParentType e
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
 };
 
+export type TextNotificationCodeSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextNotificationCodeSent'] = ResolversParentTypes['TextNotificationCodeSent']> = {
+  expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   activeTeam?: Resolver<Maybe<ResolversTypes['UserTeam']>, ParentType, ContextType>;
   address_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2271,39 +3018,60 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  education?: Resolver<Array<ResolversTypes['Education']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ethnicity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  experiences?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
   hear_us?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hear_us_additional?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  isProfileComplete?: Resolver<ResolversTypes['ProfileCompleteness'], ParentType, ContextType>;
+  job_types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   looking_for?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  maximum_salary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minimum_salary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notice_period?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   notice_period_unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notification_frequency?: Resolver<ResolversTypes['NotificationFrequency'], ParentType, ContextType>;
+  otherQualifications?: Resolver<Array<ResolversTypes['OtherQualification']>, ParentType, ContextType>;
   payroll_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
+  preferences?: Resolver<Array<ResolversTypes['Preference']>, ParentType, ContextType>;
+  privacy?: Resolver<ResolversTypes['ProfilePrivacy'], ParentType, ContextType>;
   pronouns?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
   referee_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referee_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resumes?: Resolver<Array<ResolversTypes['Resume']>, ParentType, ContextType>;
   right_to_work?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salary_currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salary_unit?: Resolver<Maybe<ResolversTypes['SalaryUnit']>, ParentType, ContextType>;
+  send_email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  send_text_notification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['CandidateSkill']>, ParentType, ContextType>;
   start_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+  supportingDocuments?: Resolver<Array<ResolversTypes['SupportingDocument']>, ParentType, ContextType>;
   teamOwner?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   teamType?: Resolver<Maybe<ResolversTypes['TeamType']>, ParentType, ContextType>;
   teams?: Resolver<Array<ResolversTypes['UserTeam']>, ParentType, ContextType>;
+  text_notification_phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
   vetted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   what_sets_apart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  working_hours?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2316,17 +3084,28 @@ export type UserTeamResolvers<ContextType = GraphQLContext, ParentType extends R
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ViewerApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ViewerApplication'] = ResolversParentTypes['ViewerApplication']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AccessGrant?: AccessGrantResolvers<ContextType>;
   AgencyProfile?: AgencyProfileResolvers<ContextType>;
   Applicant?: ApplicantResolvers<ContextType>;
   ApplicantAgency?: ApplicantAgencyResolvers<ContextType>;
   ApplicantUser?: ApplicantUserResolvers<ContextType>;
+  ApplicationEligibility?: ApplicationEligibilityResolvers<ContextType>;
+  AppliedOpportunity?: AppliedOpportunityResolvers<ContextType>;
+  AppliedOpportunityPaginator?: AppliedOpportunityPaginatorResolvers<ContextType>;
   BillingDetails?: BillingDetailsResolvers<ContextType>;
   CandidateApplication?: CandidateApplicationResolvers<ContextType>;
+  CandidateApplicationDetail?: CandidateApplicationDetailResolvers<ContextType>;
   CandidateAppliedPost?: CandidateAppliedPostResolvers<ContextType>;
   CandidateProfile?: CandidateProfileResolvers<ContextType>;
   CandidateSkill?: CandidateSkillResolvers<ContextType>;
+  CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CreditAccount?: CreditAccountResolvers<ContextType>;
   CreditHistoryEntry?: CreditHistoryEntryResolvers<ContextType>;
   CreditHistoryPage?: CreditHistoryPageResolvers<ContextType>;
@@ -2334,6 +3113,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CursorPaginatorInfo?: CursorPaginatorInfoResolvers<ContextType>;
   Education?: EducationResolvers<ContextType>;
   Experience?: ExperienceResolvers<ContextType>;
+  FreelancerProfile?: FreelancerProfileResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   Impersonation?: ImpersonationResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
@@ -2347,6 +3127,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Opportunity?: OpportunityResolvers<ContextType>;
   OpportunityCreator?: OpportunityCreatorResolvers<ContextType>;
   OpportunityPage?: OpportunityPageResolvers<ContextType>;
+  OpportunityPaginator?: OpportunityPaginatorResolvers<ContextType>;
   OpportunityQualification?: OpportunityQualificationResolvers<ContextType>;
   OpportunitySkill?: OpportunitySkillResolvers<ContextType>;
   OpportunityTeam?: OpportunityTeamResolvers<ContextType>;
@@ -2373,7 +3154,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SupportingDocument?: SupportingDocumentResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamSubscription?: TeamSubscriptionResolvers<ContextType>;
+  TextNotificationCodeSent?: TextNotificationCodeSentResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserTeam?: UserTeamResolvers<ContextType>;
+  ViewerApplication?: ViewerApplicationResolvers<ContextType>;
 };
 

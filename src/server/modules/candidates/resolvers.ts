@@ -1,0 +1,174 @@
+/**
+ * The candidate's own profile on `User` (self only, see candidates.graphql) and the
+ * mutations of edit-profile and manage-cv. Each mutation validates with the schema the
+ * form uses (shared/validation/candidate-profile.ts) and answers the caller's fresh `User`.
+ */
+import { messages } from '../../../shared/messages';
+import {
+  addDocumentSchema,
+  addResumeSchema,
+  editProfileSchema,
+  educationSchema,
+  experienceSchema,
+  manageCvSchema,
+} from '../../../shared/validation/candidate-profile';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import type { Resolvers, UserResolvers } from '../../platform/graphql/generated/resolvers';
+import { parseIds } from '../../platform/graphql/ids';
+import { validateInput } from '../../platform/graphql/validate';
+import { forbidden, unauthenticated } from '../../platform/domain-error';
+import type { UserRow } from '../identity/auth-service';
+import { freshUser, type UserParent } from '../identity/user';
+import {
+  educationAnswer,
+  experienceAnswer,
+  resumeAnswer,
+  supportingDocumentAnswer,
+} from './answers';
+import { isOwnCandidateProfile, ownLists } from './own-profile';
+
+const userFields: UserResolvers<GraphQLContext, UserParent> = {
+  education: async (user, _args, context) =>
+    ((await ownLists(user, context))?.educations ?? []).map(educationAnswer),
+  experiences: async (user, _args, context) => {
+    const today = new Date();
+    return ((await ownLists(user, context))?.experiences ?? []).map((row) =>
+      experienceAnswer(row, today),
+    );
+  },
+  skills: async (user, _args, context) =>
+    ((await ownLists(user, context))?.skills ?? []).map((skill) => ({
+      id: skill.id,
+      name: skill.name,
+      software: skill.software,
+      is_top: skill.isTop,
+    })),
+  qualifications: async (user, _args, context) =>
+    (await ownLists(user, context))?.qualifications ?? [],
+  otherQualifications: async (user, _args, context) =>
+    (await ownLists(user, context))?.otherQualifications ?? [],
+  genres: async (user, _args, context) => (await ownLists(user, context))?.genres ?? [],
+  job_types: async (user, _args, context) =>
+    (await isOwnCandidateProfile(user, context)) ? ownRow(user, context, 'jobTypes') : [],
+  working_hours: async (user, _args, context) =>
+    (await isOwnCandidateProfile(user, context)) ? ownRow(user, context, 'workingHours') : [],
+  resumes: async (user, _args, context) => {
+    const rows = (await ownLists(user, context))?.resumes ?? [];
+    return Promise.all(rows.map((row) => resumeAnswer(row, context.services.fileLinks)));
+  },
+  supportingDocuments: async (user, _args, context) => {
+    const rows = (await ownLists(user, context))?.supportingDocuments ?? [];
+    return Promise.all(
+      rows.map((row) => supportingDocumentAnswer(row, context.services.fileLinks)),
+    );
+  },
+  isProfileComplete: async (user, _args, context) => {
+    if (!(await isOwnCandidateProfile(user, context))) return { complete: false, missing: [] };
+    const { complete, missing } = await context.services.candidateProfiles.completeness(user.id);
+    return { complete, missing: missing.map((item) => messages.candidates.missing[item]) };
+  },
+};
+
+async function ownRow<K extends 'jobTypes' | 'workingHours'>(
+  user: UserParent,
+  context: GraphQLContext,
+  key: K,
+): Promise<UserRow[K]> {
+  const row = 'passwordHash' in user ? user : await freshUser(context, user.id);
+  return row?.[key] ?? [];
+}
+
+/** The signed-in candidate's id; FORBIDDEN for any other type of account. */
+async function candidateId(context: GraphQLContext): Promise<number> {
+  const session = await context.auth.requireSession();
+  if (session.user.type !== 'FREELANCER') throw forbidden(messages.candidates.candidateOnly);
+  return session.userId;
+}
+
+async function answer(context: GraphQLContext, userId: number): Promise<UserRow> {
+  const user = await freshUser(context, userId);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+const idOf = (id: string) => parseIds([id], 'id')[0] as number;
+
+export const candidateResolvers: Resolvers = {
+  User: userFields,
+  Mutation: {
+    addExperience: async (_parent, { input }, context) => {
+      const userId = await candidateId(context);
+      const values = await validateInput(experienceSchema, input, 'input');
+      await context.services.candidateProfiles.addExperience(userId, values);
+      return answer(context, userId);
+    },
+    updateExperience: async (_parent, { id, input }, context) => {
+      const userId = await candidateId(context);
+      const values = await validateInput(experienceSchema, input, 'input');
+      await context.services.candidateProfiles.updateExperience(userId, idOf(id), values);
+      return answer(context, userId);
+    },
+    deleteExperience: async (_parent, { id }, context) => {
+      const userId = await candidateId(context);
+      await context.services.candidateProfiles.deleteExperience(userId, idOf(id));
+      return answer(context, userId);
+    },
+    addEducation: async (_parent, { input }, context) => {
+      const userId = await candidateId(context);
+      const values = await validateInput(educationSchema, input, 'input');
+      await context.services.candidateProfiles.addEducation(userId, values);
+      return answer(context, userId);
+    },
+    updateEducation: async (_parent, { id, input }, context) => {
+      const userId = await candidateId(context);
+      const values = await validateInput(educationSchema, input, 'input');
+      await context.services.candidateProfiles.updateEducation(userId, idOf(id), values);
+      return answer(context, userId);
+    },
+    deleteEducation: async (_parent, { id }, context) => {
+      const userId = await candidateId(context);
+      await context.services.candidateProfiles.deleteEducation(userId, idOf(id));
+      return answer(context, userId);
+    },
+    saveCandidateProfile: async (_parent, { input }, context) => {
+      const userId = await candidateId(context);
+      const values = await validateInput(editProfileSchema, input, 'input');
+      await context.services.candidateProfiles.saveProfile(userId, values);
+      return answer(context, userId);
+    },
+    saveManageCv: async (_parent, { input }, context) => {
+      const userId = await candidateId(context);
+      const facts = await context.services.candidateProfiles.manageCvFacts(userId);
+      const values = await validateInput(manageCvSchema(facts), input, 'input');
+      await context.services.candidateProfiles.saveManageCv(userId, values);
+      return answer(context, userId);
+    },
+    addResume: async (_parent, args, context) => {
+      const userId = await candidateId(context);
+      const { file } = await validateInput(addResumeSchema, args, '');
+      await context.services.candidateProfiles.addResume(userId, Number(file));
+      return answer(context, userId);
+    },
+    activateResume: async (_parent, { id }, context) => {
+      const userId = await candidateId(context);
+      await context.services.candidateProfiles.activateResume(userId, idOf(id));
+      return answer(context, userId);
+    },
+    deleteResume: async (_parent, { id }, context) => {
+      const userId = await candidateId(context);
+      await context.services.candidateProfiles.deleteResume(userId, idOf(id));
+      return answer(context, userId);
+    },
+    addSupportingDocument: async (_parent, { input }, context) => {
+      const userId = await candidateId(context);
+      const values = await validateInput(addDocumentSchema, input, 'input');
+      await context.services.candidateProfiles.addSupportingDocument(userId, values);
+      return answer(context, userId);
+    },
+    deleteSupportingDocument: async (_parent, { id }, context) => {
+      const userId = await candidateId(context);
+      await context.services.candidateProfiles.deleteSupportingDocument(userId, idOf(id));
+      return answer(context, userId);
+    },
+  },
+};
