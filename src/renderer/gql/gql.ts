@@ -28,6 +28,22 @@ type Documents = {
     "\n  mutation CreateApplication($input: ApplicationInput!) {\n    createApplication(input: $input) {\n      id\n      applied\n      viewerApplication {\n        id\n        created_at\n      }\n    }\n  }\n": typeof types.CreateApplicationDocument,
     "\n  query CompanyProfile($id: ID!, $first: Int!, $page: Int!) {\n    companyProfile(id: $id, first: $first, page: $page) {\n      id\n      company\n      avatar\n      bio\n      description\n      what_sets_apart\n      website\n      opportunities {\n        data {\n          ...CandidateOpportunityCard\n        }\n        paginatorInfo {\n          count\n          currentPage\n          hasMorePages\n          total\n        }\n      }\n    }\n  }\n": typeof types.CompanyProfileDocument,
     "\n  mutation CountOpportunityView($id: ID!) {\n    viewOpportunity(id: $id) {\n      id\n    }\n  }\n": typeof types.CountOpportunityViewDocument,
+    "\n  fragment OwnCandidateProfile on User {\n    id\n    bio\n    job_types\n    working_hours\n    industries {\n      id\n      name\n    }\n    skills {\n      id\n      name\n      software\n      is_top\n    }\n    qualifications {\n      id\n      name\n    }\n    otherQualifications {\n      id\n      name\n    }\n    services {\n      id\n      name\n    }\n    genres {\n      id\n      name\n    }\n    education {\n      id\n      school_name\n      qualification\n      description\n      from\n      to\n    }\n    experiences {\n      id\n      title\n      company\n      description\n      from\n      to\n      years\n    }\n    resumes {\n      id\n      name\n      fileUrl\n      active\n      created_at\n    }\n    supportingDocuments {\n      id\n      name\n      fileUrl\n      created_at\n    }\n    isProfileComplete {\n      complete\n      missing\n    }\n  }\n": typeof types.OwnCandidateProfileFragmentDoc,
+    "\n  query OwnCandidateProfile {\n    me {\n      ...OwnCandidateProfile\n    }\n    industries {\n      id\n      name\n    }\n    services {\n      id\n      name\n    }\n    jobTypes {\n      key\n      name\n    }\n  }\n": typeof types.OwnCandidateProfileDocument,
+    "\n  query CandidateProfileOptions($industries: [ID!]!) {\n    skills(industries: $industries) {\n      id\n      name\n      software\n    }\n    qualifications(industries: $industries) {\n      id\n      name\n    }\n    otherQualifications(industries: $industries) {\n      id\n      name\n    }\n    genres(industries: $industries) {\n      id\n      name\n    }\n  }\n": typeof types.CandidateProfileOptionsDocument,
+    "\n  mutation SaveCandidateProfile($input: EditCandidateProfileInput!) {\n    saveCandidateProfile(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.SaveCandidateProfileDocument,
+    "\n  mutation SaveManageCv($input: ManageCvInput!) {\n    saveManageCv(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.SaveManageCvDocument,
+    "\n  mutation AddExperience($input: ExperienceInput!) {\n    addExperience(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.AddExperienceDocument,
+    "\n  mutation UpdateExperience($id: ID!, $input: ExperienceInput!) {\n    updateExperience(id: $id, input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.UpdateExperienceDocument,
+    "\n  mutation DeleteExperience($id: ID!) {\n    deleteExperience(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.DeleteExperienceDocument,
+    "\n  mutation AddEducation($input: EducationInput!) {\n    addEducation(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.AddEducationDocument,
+    "\n  mutation UpdateEducation($id: ID!, $input: EducationInput!) {\n    updateEducation(id: $id, input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.UpdateEducationDocument,
+    "\n  mutation DeleteEducation($id: ID!) {\n    deleteEducation(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.DeleteEducationDocument,
+    "\n  mutation AddResume($file: ID!) {\n    addResume(file: $file) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.AddResumeDocument,
+    "\n  mutation ActivateResume($id: ID!) {\n    activateResume(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.ActivateResumeDocument,
+    "\n  mutation DeleteResume($id: ID!) {\n    deleteResume(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.DeleteResumeDocument,
+    "\n  mutation AddSupportingDocument($input: AddSupportingDocumentInput!) {\n    addSupportingDocument(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.AddSupportingDocumentDocument,
+    "\n  mutation DeleteSupportingDocument($id: ID!) {\n    deleteSupportingDocument(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.DeleteSupportingDocumentDocument,
     "\n  fragment SavedCard on PaymentMethod {\n    brand\n    last4\n    exp_month\n    exp_year\n  }\n": typeof types.SavedCardFragmentDoc,
     "\n  fragment BillingDetailsFields on BillingDetails {\n    name\n    email\n    phone\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n  }\n": typeof types.BillingDetailsFieldsFragmentDoc,
     "\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n    client_secret\n  }\n": typeof types.PurchaseOutcomeFragmentDoc,
@@ -127,6 +143,22 @@ const documents: Documents = {
     "\n  mutation CreateApplication($input: ApplicationInput!) {\n    createApplication(input: $input) {\n      id\n      applied\n      viewerApplication {\n        id\n        created_at\n      }\n    }\n  }\n": types.CreateApplicationDocument,
     "\n  query CompanyProfile($id: ID!, $first: Int!, $page: Int!) {\n    companyProfile(id: $id, first: $first, page: $page) {\n      id\n      company\n      avatar\n      bio\n      description\n      what_sets_apart\n      website\n      opportunities {\n        data {\n          ...CandidateOpportunityCard\n        }\n        paginatorInfo {\n          count\n          currentPage\n          hasMorePages\n          total\n        }\n      }\n    }\n  }\n": types.CompanyProfileDocument,
     "\n  mutation CountOpportunityView($id: ID!) {\n    viewOpportunity(id: $id) {\n      id\n    }\n  }\n": types.CountOpportunityViewDocument,
+    "\n  fragment OwnCandidateProfile on User {\n    id\n    bio\n    job_types\n    working_hours\n    industries {\n      id\n      name\n    }\n    skills {\n      id\n      name\n      software\n      is_top\n    }\n    qualifications {\n      id\n      name\n    }\n    otherQualifications {\n      id\n      name\n    }\n    services {\n      id\n      name\n    }\n    genres {\n      id\n      name\n    }\n    education {\n      id\n      school_name\n      qualification\n      description\n      from\n      to\n    }\n    experiences {\n      id\n      title\n      company\n      description\n      from\n      to\n      years\n    }\n    resumes {\n      id\n      name\n      fileUrl\n      active\n      created_at\n    }\n    supportingDocuments {\n      id\n      name\n      fileUrl\n      created_at\n    }\n    isProfileComplete {\n      complete\n      missing\n    }\n  }\n": types.OwnCandidateProfileFragmentDoc,
+    "\n  query OwnCandidateProfile {\n    me {\n      ...OwnCandidateProfile\n    }\n    industries {\n      id\n      name\n    }\n    services {\n      id\n      name\n    }\n    jobTypes {\n      key\n      name\n    }\n  }\n": types.OwnCandidateProfileDocument,
+    "\n  query CandidateProfileOptions($industries: [ID!]!) {\n    skills(industries: $industries) {\n      id\n      name\n      software\n    }\n    qualifications(industries: $industries) {\n      id\n      name\n    }\n    otherQualifications(industries: $industries) {\n      id\n      name\n    }\n    genres(industries: $industries) {\n      id\n      name\n    }\n  }\n": types.CandidateProfileOptionsDocument,
+    "\n  mutation SaveCandidateProfile($input: EditCandidateProfileInput!) {\n    saveCandidateProfile(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.SaveCandidateProfileDocument,
+    "\n  mutation SaveManageCv($input: ManageCvInput!) {\n    saveManageCv(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.SaveManageCvDocument,
+    "\n  mutation AddExperience($input: ExperienceInput!) {\n    addExperience(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.AddExperienceDocument,
+    "\n  mutation UpdateExperience($id: ID!, $input: ExperienceInput!) {\n    updateExperience(id: $id, input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.UpdateExperienceDocument,
+    "\n  mutation DeleteExperience($id: ID!) {\n    deleteExperience(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.DeleteExperienceDocument,
+    "\n  mutation AddEducation($input: EducationInput!) {\n    addEducation(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.AddEducationDocument,
+    "\n  mutation UpdateEducation($id: ID!, $input: EducationInput!) {\n    updateEducation(id: $id, input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.UpdateEducationDocument,
+    "\n  mutation DeleteEducation($id: ID!) {\n    deleteEducation(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.DeleteEducationDocument,
+    "\n  mutation AddResume($file: ID!) {\n    addResume(file: $file) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.AddResumeDocument,
+    "\n  mutation ActivateResume($id: ID!) {\n    activateResume(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.ActivateResumeDocument,
+    "\n  mutation DeleteResume($id: ID!) {\n    deleteResume(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.DeleteResumeDocument,
+    "\n  mutation AddSupportingDocument($input: AddSupportingDocumentInput!) {\n    addSupportingDocument(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.AddSupportingDocumentDocument,
+    "\n  mutation DeleteSupportingDocument($id: ID!) {\n    deleteSupportingDocument(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.DeleteSupportingDocumentDocument,
     "\n  fragment SavedCard on PaymentMethod {\n    brand\n    last4\n    exp_month\n    exp_year\n  }\n": types.SavedCardFragmentDoc,
     "\n  fragment BillingDetailsFields on BillingDetails {\n    name\n    email\n    phone\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n  }\n": types.BillingDetailsFieldsFragmentDoc,
     "\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n    client_secret\n  }\n": types.PurchaseOutcomeFragmentDoc,
@@ -282,6 +314,70 @@ export function graphql(source: "\n  query CompanyProfile($id: ID!, $first: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CountOpportunityView($id: ID!) {\n    viewOpportunity(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CountOpportunityView($id: ID!) {\n    viewOpportunity(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OwnCandidateProfile on User {\n    id\n    bio\n    job_types\n    working_hours\n    industries {\n      id\n      name\n    }\n    skills {\n      id\n      name\n      software\n      is_top\n    }\n    qualifications {\n      id\n      name\n    }\n    otherQualifications {\n      id\n      name\n    }\n    services {\n      id\n      name\n    }\n    genres {\n      id\n      name\n    }\n    education {\n      id\n      school_name\n      qualification\n      description\n      from\n      to\n    }\n    experiences {\n      id\n      title\n      company\n      description\n      from\n      to\n      years\n    }\n    resumes {\n      id\n      name\n      fileUrl\n      active\n      created_at\n    }\n    supportingDocuments {\n      id\n      name\n      fileUrl\n      created_at\n    }\n    isProfileComplete {\n      complete\n      missing\n    }\n  }\n"): (typeof documents)["\n  fragment OwnCandidateProfile on User {\n    id\n    bio\n    job_types\n    working_hours\n    industries {\n      id\n      name\n    }\n    skills {\n      id\n      name\n      software\n      is_top\n    }\n    qualifications {\n      id\n      name\n    }\n    otherQualifications {\n      id\n      name\n    }\n    services {\n      id\n      name\n    }\n    genres {\n      id\n      name\n    }\n    education {\n      id\n      school_name\n      qualification\n      description\n      from\n      to\n    }\n    experiences {\n      id\n      title\n      company\n      description\n      from\n      to\n      years\n    }\n    resumes {\n      id\n      name\n      fileUrl\n      active\n      created_at\n    }\n    supportingDocuments {\n      id\n      name\n      fileUrl\n      created_at\n    }\n    isProfileComplete {\n      complete\n      missing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnCandidateProfile {\n    me {\n      ...OwnCandidateProfile\n    }\n    industries {\n      id\n      name\n    }\n    services {\n      id\n      name\n    }\n    jobTypes {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query OwnCandidateProfile {\n    me {\n      ...OwnCandidateProfile\n    }\n    industries {\n      id\n      name\n    }\n    services {\n      id\n      name\n    }\n    jobTypes {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CandidateProfileOptions($industries: [ID!]!) {\n    skills(industries: $industries) {\n      id\n      name\n      software\n    }\n    qualifications(industries: $industries) {\n      id\n      name\n    }\n    otherQualifications(industries: $industries) {\n      id\n      name\n    }\n    genres(industries: $industries) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CandidateProfileOptions($industries: [ID!]!) {\n    skills(industries: $industries) {\n      id\n      name\n      software\n    }\n    qualifications(industries: $industries) {\n      id\n      name\n    }\n    otherQualifications(industries: $industries) {\n      id\n      name\n    }\n    genres(industries: $industries) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCandidateProfile($input: EditCandidateProfileInput!) {\n    saveCandidateProfile(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCandidateProfile($input: EditCandidateProfileInput!) {\n    saveCandidateProfile(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveManageCv($input: ManageCvInput!) {\n    saveManageCv(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n"): (typeof documents)["\n  mutation SaveManageCv($input: ManageCvInput!) {\n    saveManageCv(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddExperience($input: ExperienceInput!) {\n    addExperience(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n"): (typeof documents)["\n  mutation AddExperience($input: ExperienceInput!) {\n    addExperience(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateExperience($id: ID!, $input: ExperienceInput!) {\n    updateExperience(id: $id, input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateExperience($id: ID!, $input: ExperienceInput!) {\n    updateExperience(id: $id, input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteExperience($id: ID!) {\n    deleteExperience(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteExperience($id: ID!) {\n    deleteExperience(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddEducation($input: EducationInput!) {\n    addEducation(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n"): (typeof documents)["\n  mutation AddEducation($input: EducationInput!) {\n    addEducation(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEducation($id: ID!, $input: EducationInput!) {\n    updateEducation(id: $id, input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEducation($id: ID!, $input: EducationInput!) {\n    updateEducation(id: $id, input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEducation($id: ID!) {\n    deleteEducation(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEducation($id: ID!) {\n    deleteEducation(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddResume($file: ID!) {\n    addResume(file: $file) {\n      ...OwnCandidateProfile\n    }\n  }\n"): (typeof documents)["\n  mutation AddResume($file: ID!) {\n    addResume(file: $file) {\n      ...OwnCandidateProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateResume($id: ID!) {\n    activateResume(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateResume($id: ID!) {\n    activateResume(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteResume($id: ID!) {\n    deleteResume(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteResume($id: ID!) {\n    deleteResume(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSupportingDocument($input: AddSupportingDocumentInput!) {\n    addSupportingDocument(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n"): (typeof documents)["\n  mutation AddSupportingDocument($input: AddSupportingDocumentInput!) {\n    addSupportingDocument(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSupportingDocument($id: ID!) {\n    deleteSupportingDocument(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSupportingDocument($id: ID!) {\n    deleteSupportingDocument(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

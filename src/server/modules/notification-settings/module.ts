@@ -1,0 +1,27 @@
+/**
+ * Notification settings (email on/off and frequency, text notifications behind a texted
+ * code) and profile privacy: the user's own, for candidates and agencies.
+ */
+import notificationSettingsTypeDefs from './notification-settings.graphql?raw';
+import { notificationSettingsLimits } from './limits';
+import { NotificationSettingsService, purgeExpiredSmsCodes } from './notification-settings-service';
+import { notificationSettingsResolvers } from './resolvers';
+import type { ServerModule } from '../../platform/module';
+
+declare module '../../platform/module' {
+  interface Services {
+    notificationSettings: NotificationSettingsService;
+  }
+}
+
+export default {
+  typeDefs: [notificationSettingsTypeDefs],
+  resolvers: [notificationSettingsResolvers],
+  limits: notificationSettingsLimits,
+  services: {
+    notificationSettings: ({ db, sms, now }) => new NotificationSettingsService(db, sms, now),
+  },
+  housekeeping: async ({ db, now }) => {
+    await purgeExpiredSmsCodes(db, now());
+  },
+} satisfies ServerModule;
