@@ -6,14 +6,24 @@
  * messages, a required job title, up to 3 role levels; plus the salary or day-rate
  * expectations (the brief's "Rate type" list and rate ranges).
  */
-import { array, number, object, string, type InferType, type TestContext } from 'yup';
+import {
+  array,
+  number,
+  object,
+  string,
+  type AnyObject,
+  type ArraySchema,
+  type InferType,
+  type ObjectSchema,
+  type TestContext,
+} from 'yup';
 import { messages } from '../messages';
 import { CURRENCIES, DEFAULT_CURRENCY, compensationRange, moneyText } from '../opportunities';
 import type { Currency } from '../opportunities';
 import { optionValues } from '../options';
 import type { Option } from '../options';
-import { candidateOnboardingSchema, idList } from './onboarding';
-import { registerPersonalSchema, requiredText } from './registration';
+import { candidateOnboardingSchema, idList, type CandidateOnboardingValues } from './onboarding';
+import { registerPersonalSchema, requiredText, type CandidatePersonalValues } from './registration';
 
 const m = messages.personalInformation;
 
@@ -87,7 +97,7 @@ function salaryBound() {
     });
 }
 
-const personalFields = registerPersonalSchema('candidate').pick([
+const PERSONAL_KEYS = [
   'first_name',
   'last_name',
   'pronouns',
@@ -98,9 +108,8 @@ const personalFields = registerPersonalSchema('candidate').pick([
   'zip',
   'country',
   'phone',
-]);
-
-const workFields = candidateOnboardingSchema.pick([
+] as const;
+const WORK_KEYS = [
   'location',
   'payroll_status',
   'right_to_work',
@@ -110,18 +119,41 @@ const workFields = candidateOnboardingSchema.pick([
   'ethnicity',
   'referee_1',
   'referee_2',
+  'looking_for',
   'positions',
   'languages',
-]);
+] as const;
+
+/**
+ * The form's values. Spelled out from the source schemas' types: yup's `pick` keeps the
+ * rules but not their static types.
+ */
+export type PersonalInformationValues = Pick<
+  CandidatePersonalValues,
+  (typeof PERSONAL_KEYS)[number]
+> &
+  Pick<CandidateOnboardingValues, (typeof WORK_KEYS)[number]> & {
+    state: string;
+    position: string;
+    salary_currency: string;
+    salary_unit?: SalaryUnit | null;
+    minimum_salary?: number | null;
+    maximum_salary?: number | null;
+  };
 
 /** `edit-personal-information`, as the form sends it and `updatePersonalInformation` takes it. */
-export const personalInformationSchema = personalFields.concat(workFields).shape({
+const personalFields = registerPersonalSchema('candidate').pick([...PERSONAL_KEYS]);
+const workFields = candidateOnboardingSchema.pick([...WORK_KEYS]);
+
+export const personalInformationSchema = object({
+  ...personalFields.fields,
+  ...workFields.fields,
   /** County: the brief's own message on this form. */
   state: requiredText(m.countyRequired),
   /** The last job title: required here (optional at registration). */
   position: requiredText(m.jobTitleRequired),
   /** Role levels: up to 3 here (2 in onboarding); the same rule otherwise. */
-  looking_for: candidateOnboardingSchema.fields.looking_for.max(
+  looking_for: (workFields.fields.looking_for as ArraySchema<string[], AnyObject>).max(
     ROLE_LEVELS_EDIT_MAX,
     messages.onboarding.roleLevelsMax(ROLE_LEVELS_EDIT_MAX),
   ),
@@ -153,8 +185,7 @@ export const personalInformationSchema = personalFields.concat(workFields).shape
         },
       ),
   }),
-});
-export type PersonalInformationValues = InferType<typeof personalInformationSchema>;
+}) as unknown as ObjectSchema<PersonalInformationValues>;
 
 /** A saved preference: the job types and genres it looks for. */
 export const preferenceSchema = object({

@@ -1,0 +1,397 @@
+import { useQuery } from '@apollo/client/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { DatePicker, InputNumber, Radio, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { COUNTRIES } from '../../../shared/countries';
+import { messages } from '../../../shared/messages';
+import {
+  ETHNICITIES,
+  LANGUAGES,
+  NOTICE_PERIOD_MAX,
+  NOTICE_PERIOD_MIN,
+  NOTICE_PERIOD_UNITS,
+  PAYROLL_STATUSES,
+  PRONOUNS,
+  RIGHT_TO_WORK,
+  WORK_LOCATIONS,
+} from '../../../shared/options';
+import { LANGUAGES_MAX, POSITIONS_MAX } from '../../../shared/validation/onboarding';
+import {
+  ROLE_LEVELS_EDIT_MAX,
+  personalInformationSchema,
+  type PersonalInformationValues,
+} from '../../../shared/validation/personal-information';
+import type { PersonalInformationFieldsFragment } from '../../gql/graphql';
+import { FormField } from '../../ui/form/form-field';
+import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
+import { ButtonLink } from '../../ui/button-link';
+import { groupPath } from '../../routing/paths';
+import { personalInformationPositionsQuery } from './documents';
+import { DATE_FORMAT } from './personal-information-parts';
+import { SalaryRangeField } from './salary-range-field';
+
+const m = messages.personalInformation;
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+const options = <V extends string | number>(list: readonly { value: V; label: string }[]) =>
+  list.map(({ value, label }) => ({ value, label }));
+
+/** The brief's default discipline (id 1), for a candidate with none to look positions up in. */
+const DEFAULT_INDUSTRY_ID = '1';
+
+/** The form's values from what is saved; empty where nothing is yet. */
+export function personalInformationDefaults(
+  user: PersonalInformationFieldsFragment,
+): PersonalInformationValues {
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    pronouns: user.pronouns ?? undefined,
+    position: user.position ?? '',
+    company: user.company ?? '',
+    phone: user.phone ?? '',
+    address_1: user.address_1 ?? '',
+    address_2: user.address_2 ?? '',
+    city: user.city ?? '',
+    state: user.state ?? '',
+    zip: user.zip ?? '',
+    country: user.country ?? 'GB',
+    location: user.location ?? '',
+    payroll_status: user.payroll_status as PersonalInformationValues['payroll_status'],
+    right_to_work: user.right_to_work ?? '',
+    start_date: user.start_date ?? '',
+    notice_period: user.notice_period as number,
+    notice_period_unit: user.notice_period_unit ?? '',
+    ethnicity: user.ethnicity ?? undefined,
+    referee_1: user.referee_1 ?? '',
+    referee_2: user.referee_2 ?? '',
+    looking_for: [...user.looking_for],
+    positions: user.positions.map((position) => position.id),
+    languages: [...user.languages],
+    salary_currency: user.salary_currency,
+    salary_unit: user.salary_unit ?? undefined,
+    minimum_salary: user.minimum_salary ?? undefined,
+    maximum_salary: user.maximum_salary ?? undefined,
+  } as PersonalInformationValues;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="personal-information-section">
+      <Typography.Title level={2} className="personal-information-section-title">
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+/** `edit-personal-information`'s form, under `personalInformationSchema`. */
+export function PersonalInformationForm({
+  user,
+  jobLevels,
+  onSubmit,
+}: {
+  user: PersonalInformationFieldsFragment;
+  jobLevels: readonly { key: string; name: string; description: string }[];
+  onSubmit: (values: PersonalInformationValues) => Promise<FormOutcome | null>;
+}) {
+  const { control, submit, failure, setValue, formState } =
+    useMutationForm<PersonalInformationValues>({
+      onSubmit,
+      resolver: yupResolver(personalInformationSchema),
+      defaultValues: personalInformationDefaults(user),
+    });
+  const levels = useWatch({ control, name: 'looking_for' });
+  const industryIds = user.industries.map((industry) => industry.id);
+  const positions = useQuery(personalInformationPositionsQuery, {
+    variables: {
+      industries: industryIds.length > 0 ? industryIds : [DEFAULT_INDUSTRY_ID],
+      jobLevels: levels,
+    },
+    skip: levels.length === 0,
+  });
+  const text = messages.onboardingPages;
+
+  return (
+    <FormFrame onSubmit={submit} label={m.editTitle} failure={failure}>
+      <div className="personal-information-form">
+        <Section title={m.sections.contact}>
+          <div className="form-row">
+            <TextField
+              control={control}
+              name="first_name"
+              label={m.firstName}
+              autoComplete="given-name"
+            />
+            <TextField
+              control={control}
+              name="last_name"
+              label={m.lastName}
+              autoComplete="family-name"
+            />
+          </div>
+          <div className="form-row">
+            <SelectField
+              control={control}
+              name="pronouns"
+              label={m.pronouns}
+              optional
+              placeholder={messages.registrationPages.pronounsPlaceholder}
+              options={options(PRONOUNS)}
+            />
+            <TextField
+              control={control}
+              name="phone"
+              label={m.phone}
+              type="tel"
+              autoComplete="tel"
+              placeholder={messages.phone.hint}
+            />
+          </div>
+          <div className="form-row">
+            <TextField
+              control={control}
+              name="position"
+              label={m.jobTitle}
+              autoComplete="organization-title"
+            />
+            <TextField
+              control={control}
+              name="company"
+              label={m.currentEmployer}
+              optional
+              autoComplete="organization"
+            />
+          </div>
+        </Section>
+
+        <Section title={m.sections.address}>
+          <div className="form-row">
+            <TextField
+              control={control}
+              name="address_1"
+              label={m.address1}
+              autoComplete="address-line1"
+            />
+            <TextField
+              control={control}
+              name="address_2"
+              label={m.address2}
+              optional
+              autoComplete="address-line2"
+            />
+          </div>
+          <div className="form-row">
+            <TextField control={control} name="city" label={m.city} autoComplete="address-level2" />
+            <TextField
+              control={control}
+              name="state"
+              label={m.county}
+              autoComplete="address-level1"
+            />
+          </div>
+          <div className="form-row">
+            <TextField control={control} name="zip" label={m.postcode} autoComplete="postal-code" />
+            <SelectField
+              control={control}
+              name="country"
+              label={m.country}
+              options={COUNTRY_OPTIONS}
+            />
+          </div>
+        </Section>
+
+        <Section title={m.sections.roles}>
+          <SelectField
+            control={control}
+            name="looking_for"
+            label={m.roleLevels}
+            optional
+            mode="multiple"
+            maxCount={ROLE_LEVELS_EDIT_MAX}
+            extra={m.roleLevelsHint(ROLE_LEVELS_EDIT_MAX)}
+            placeholder={text.selectPlaceholder}
+            options={jobLevels.map((level) => ({ value: level.key, label: level.name }))}
+            // Positions belong to the levels: a change of levels starts them again.
+            afterChange={() => setValue('positions', [])}
+          />
+          <FormField
+            control={control}
+            name="positions"
+            label={m.positions}
+            optional
+            error={positions.error ? text.positionsFailed : null}
+            extra={text.positionsHint(POSITIONS_MAX)}
+            render={(field, { id, invalid }) => (
+              <Select
+                {...field}
+                id={id}
+                mode="multiple"
+                maxCount={POSITIONS_MAX}
+                disabled={levels.length === 0}
+                loading={positions.loading}
+                placeholder={text.selectPlaceholder}
+                // Until the list arrives, the chosen positions keep their names.
+                options={(positions.data?.positions ?? user.positions).map((position) => ({
+                  value: position.id,
+                  label: position.name,
+                }))}
+                showSearch={{ optionFilterProp: 'label' }}
+                status={invalid ? 'error' : undefined}
+              />
+            )}
+          />
+          <SelectField
+            control={control}
+            name="languages"
+            label={m.languages}
+            optional
+            mode="multiple"
+            maxCount={LANGUAGES_MAX}
+            extra={text.languagesHint(LANGUAGES_MAX)}
+            placeholder={text.selectPlaceholder}
+            options={LANGUAGES}
+          />
+        </Section>
+
+        <Section title={m.sections.expectations}>
+          <SalaryRangeField control={control} setValue={setValue} />
+        </Section>
+
+        <Section title={m.sections.availability}>
+          <FormField
+            control={control}
+            name="location"
+            label={m.workLocation}
+            render={(field, { id }) => (
+              <Radio.Group
+                id={id}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                optionType="button"
+                buttonStyle="solid"
+                block
+                options={options(WORK_LOCATIONS)}
+                aria-label={m.workLocation}
+              />
+            )}
+          />
+          <FormField
+            control={control}
+            name="payroll_status"
+            label={m.payrollStatus}
+            render={(field, { id }) => (
+              <Radio.Group
+                id={id}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                optionType="button"
+                buttonStyle="solid"
+                block
+                options={options(PAYROLL_STATUSES)}
+                aria-label={m.payrollStatus}
+              />
+            )}
+          />
+          <div className="form-row">
+            <SelectField
+              control={control}
+              name="right_to_work"
+              label={m.rightToWork}
+              placeholder={text.selectPlaceholder}
+              options={options(RIGHT_TO_WORK)}
+            />
+            <FormField
+              control={control}
+              name="start_date"
+              label={m.availability}
+              render={(field, { id, invalid }) => (
+                <DatePicker
+                  id={id}
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  value={field.value ? dayjs(field.value) : null}
+                  onChange={(date) => field.onChange(date ? date.format('YYYY-MM-DD') : '')}
+                  format={DATE_FORMAT}
+                  placeholder={text.startDatePlaceholder}
+                  disabledDate={(date) => date.isBefore(dayjs(), 'day')}
+                  status={invalid ? 'error' : undefined}
+                  style={{ width: '100%' }}
+                />
+              )}
+            />
+          </div>
+          <div className="form-row">
+            <FormField
+              control={control}
+              name="notice_period"
+              label={m.noticePeriod}
+              render={(field, { id, invalid }) => (
+                <InputNumber
+                  id={id}
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  value={field.value ?? null}
+                  onChange={(value) => field.onChange(value ?? undefined)}
+                  min={NOTICE_PERIOD_MIN}
+                  max={NOTICE_PERIOD_MAX}
+                  precision={0}
+                  status={invalid ? 'error' : undefined}
+                  style={{ width: '100%' }}
+                />
+              )}
+            />
+            <SelectField
+              control={control}
+              name="notice_period_unit"
+              label={m.noticePeriodUnit}
+              placeholder={text.selectPlaceholder}
+              options={options(NOTICE_PERIOD_UNITS)}
+            />
+          </div>
+        </Section>
+
+        <Section title={m.sections.references}>
+          <div className="form-row">
+            <TextField
+              control={control}
+              name="referee_1"
+              label={m.referee1}
+              optional
+              placeholder={text.refereePlaceholder}
+            />
+            <TextField
+              control={control}
+              name="referee_2"
+              label={m.referee2}
+              optional
+              placeholder={text.refereePlaceholder}
+            />
+          </div>
+          <SelectField
+            control={control}
+            name="ethnicity"
+            label={m.ethnicity}
+            optional
+            placeholder={text.selectPlaceholder}
+            options={ETHNICITIES}
+          />
+        </Section>
+
+        <div className="personal-information-actions">
+          <ButtonLink to={groupPath('candidate', 'personal-information')} size="large">
+            {m.cancel}
+          </ButtonLink>
+          <SubmitButton submitting={formState.isSubmitting}>{m.save}</SubmitButton>
+        </div>
+      </div>
+    </FormFrame>
+  );
+}
