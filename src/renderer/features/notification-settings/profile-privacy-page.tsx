@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { messages } from '../../../shared/messages';
@@ -56,7 +57,11 @@ export function ProfilePrivacyPage({ group }: { group: Group }) {
             <>
               <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
                 {text.title}{' '}
-                <Tag color={active ? 'green' : 'default'} style={{ verticalAlign: 'middle' }}>
+                {/* Plain colours: antd's green tag is below the contrast AA asks for. */}
+                <Tag
+                  icon={active ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+                  style={{ verticalAlign: 'middle' }}
+                >
                   {active ? text.active : text.inactive}
                 </Tag>
               </Typography.Title>
