@@ -131,6 +131,13 @@ export const editProfileSchema = object({
 });
 export type EditProfileValues = InferType<typeof editProfileSchema>;
 
+/** A key from a fixed list (typed as a string: the API's lists are strings). */
+function oneOf(values: readonly string[], message: string) {
+  return string()
+    .required(message)
+    .test('known', message, (value) => values.includes(value));
+}
+
 /** What the manage-cv save checks beyond its own fields: read from the stored profile. */
 export interface ManageCvFacts {
   activeResumes: number;
@@ -151,19 +158,11 @@ export function manageCvSchema(facts: ManageCvFacts) {
     experiences: string()
       .optional()
       .test('has-experience', text.experienceRequired, () => facts.experiences > 0),
-    job_types: array(
-      string()
-        .required()
-        .oneOf([...CANDIDATE_JOB_TYPES], text.jobTypeRequired),
-    )
+    job_types: array(oneOf(CANDIDATE_JOB_TYPES, text.jobTypeRequired))
       .default([])
       .required(text.jobTypeRequired)
       .min(1, text.jobTypeRequired),
-    working_hours: array(
-      string()
-        .required()
-        .oneOf([...CANDIDATE_WORKING_HOURS], text.workingHourRequired),
-    )
+    working_hours: array(oneOf(CANDIDATE_WORKING_HOURS, text.workingHourRequired))
       .default([])
       .required(text.workingHourRequired)
       .min(1, text.workingHourRequired),

@@ -6,7 +6,8 @@ import { dashboardPath } from '../../routing/paths';
 
 /**
  * Where a saved complete-profile goes (brief, section 4): the dashboard; the candidate's
- * new onboarding continues to edit-profile once that page exists.
+ * new onboarding continues to edit-profile (features/candidate-profile), which an account
+ * awaiting approval may open too.
  */
 export function afterOnboardingPath(group: Group, existingGroupPath: ExistingGroupPath): string {
   return (

@@ -237,7 +237,7 @@ export class CandidateProfileService {
 
   /** Adds the caller's `resume` upload as a CV and makes it the active one. */
   async addResume(userId: number, fileId: number): Promise<void> {
-    const file = await this.ownedUpload(userId, fileId, 'resume', 'file');
+    const file = await this.ownedUpload(userId, fileId, 'resume', 'input.file');
     await this.db.transaction(async (tx) => {
       await lockProfile(tx, userId);
       const [existing] = await tx
@@ -250,7 +250,7 @@ export class CandidateProfileService {
           .from(resumes)
           .where(eq(resumes.userId, userId));
         if ((row?.n ?? 0) >= RESUMES_MAX) {
-          throw badUserInput({ file: [text.tooMany(RESUMES_MAX)] });
+          throw badUserInput({ 'input.file': [text.tooMany(RESUMES_MAX)] });
         }
       }
       await tx.update(resumes).set({ active: false }).where(eq(resumes.userId, userId));

@@ -171,7 +171,9 @@ describe('CVs', () => {
     const photo = (await insertUploadedImage(t.db, candidate.user.id, 'avatar')).id;
     for (const file of [othersFile, document, photo, '999999']) {
       const answer = await t.graphql(ADD_RESUME, { token, variables: { file } });
-      expect(answer.errors?.[0]?.extensions?.validation).toEqual({ file: [text.fileNotFound] });
+      expect(answer.errors?.[0]?.extensions?.validation).toEqual({
+        'input.file': [text.fileNotFound],
+      });
     }
   });
 

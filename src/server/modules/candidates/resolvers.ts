@@ -145,7 +145,8 @@ export const candidateResolvers: Resolvers = {
     },
     addResume: async (_parent, args, context) => {
       const userId = await candidateId(context);
-      const { file } = await validateInput(addResumeSchema, args, '');
+      // Keyed `input.file` as the forms read a field's messages.
+      const { file } = await validateInput(addResumeSchema, args, 'input');
       await context.services.candidateProfiles.addResume(userId, Number(file));
       return answer(context, userId);
     },

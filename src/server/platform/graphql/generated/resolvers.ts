@@ -1510,7 +1510,7 @@ export type Query = {
   me: Maybe<User>;
   /**
    * The published, open posts that match the caller's active preferences and profile
-   * (docs/candidate-opportunities.md), newest first, not yet applied to.
+   * (the rule: modules/opportunities/opportunity-finder.ts, matchingFor), newest first, not yet applied to.
    */
   opportunitiesForYou: OpportunityPaginator;
   /** One post the caller may see: their team's, or a published one of their side. */
