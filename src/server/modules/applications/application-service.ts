@@ -4,16 +4,48 @@
  * opportunities module's rule for seeing a post as its team (opportunity-access.ts); the
  * list itself is one statement whatever its length, with each applicant's agency joined in.
  *
- * Creating applications (candidates and agencies applying) comes with the apply flow.
+ * Applying (`apply`): an ACTIVE candidate with a complete profile, to a published, open
+ * job, once (the unique index decides between concurrent submits); the posting team and the
+ * applicant are emailed afterwards, off the request's path.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, teams, teamUsers, users } from '../../db/schema';
+import {
+  applications,
+  opportunities,
+  resumes,
+  supportingDocuments,
+  teams,
+  teamUsers,
+  users,
+} from '../../db/schema';
 import { messages } from '../../../shared/messages';
+import type { ApplicationValues } from '../../../shared/validation/applications';
 import type { UserType } from '../../../shared/users';
-import { forbidden } from '../../platform/domain-error';
+import type { BackgroundTasks } from '../../platform/background-tasks';
+import { DomainError, badUserInput, forbidden } from '../../platform/domain-error';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { CandidateProfileService } from '../candidates/candidate-profile-service';
 import { companyMembership, type Actor } from '../opportunities/opportunity-access';
-import type { OpportunityService } from '../opportunities/opportunity-service';
+import type { OpportunityRow, OpportunityService } from '../opportunities/opportunity-service';
+import { followUpEmail, newApplicationEmail } from './application-emails';
+
+const m = messages.candidateOpportunities;
+
+/** Why the caller may not apply at all (before any post is chosen). */
+export type ApplyBlock = 'NOT_CANDIDATE' | 'INACTIVE' | 'INCOMPLETE';
+
+export interface Eligibility {
+  blocked: ApplyBlock | null;
+  /** The missing items' labels, as the incomplete dialog lists them. */
+  missing: string[];
+}
+
+export interface ApplicationDelivery {
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+  publicUrl: () => string;
+}
 
 export interface ApplicationRow {
   id: number;
@@ -31,7 +63,165 @@ export class ApplicationService {
   constructor(
     private readonly db: Database,
     private readonly opportunities: OpportunityService,
+    private readonly candidateProfiles: CandidateProfileService,
+    private readonly delivery: ApplicationDelivery,
   ) {}
+
+  /**
+   * Whether the caller may apply at all: a candidate (agencies answer projects in a later
+   * issue), whose status is ACTIVE and whose profile is complete. Status comes first: it is
+   * the account's gate, whatever the profile holds.
+   */
+  async eligibility(actor: Actor): Promise<Eligibility> {
+    if (actor.user.type !== 'FREELANCER') return { blocked: 'NOT_CANDIDATE', missing: [] };
+    if (actor.user.status !== 'ACTIVE') return { blocked: 'INACTIVE', missing: [] };
+    const completeness = await this.candidateProfiles.completeness(actor.user.id);
+    if (!completeness.complete) {
+      return {
+        blocked: 'INCOMPLETE',
+        missing: completeness.missing.map((item) => messages.candidates.missing[item]),
+      };
+    }
+    return { blocked: null, missing: [] };
+  }
+
+  /**
+   * Applies to a post (the brief's create applicant) and returns the post. FORBIDDEN with
+   * the dialog's message when the caller may not apply, when the post is not open, or when
+   * they already applied; NOT_FOUND for a post they cannot see; BAD_USER_INPUT for a CV or
+   * document that is not theirs.
+   */
+  async apply(actor: Actor, values: ApplicationValues): Promise<OpportunityRow> {
+    const { blocked, missing } = await this.eligibility(actor);
+    if (blocked === 'NOT_CANDIDATE') throw forbidden(m.onlyCandidates);
+    if (blocked === 'INACTIVE') throw forbidden(m.inactiveTitle);
+    if (blocked === 'INCOMPLETE') {
+      // The dialog lists what is missing: the labels ride along as the error's validation.
+      throw new DomainError(m.incompleteTitle, { code: 'FORBIDDEN', validation: { missing } });
+    }
+    const post = await this.opportunities.get(actor, Number(values.opportunity_id));
+    const applicantId = applicantIdOf(actor);
+    const [resume, document] = await Promise.all([
+      this.ownFile(resumes, values.resume_id, applicantId, 'input.resume_id'),
+      this.ownFile(supportingDocuments, values.document_id, applicantId, 'input.document_id'),
+    ]);
+    // `get` also answers a post its applicant applied to after it closed: check first.
+    const [already] = await this.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.opportunityId, post.id), eq(applications.userId, applicantId)))
+      .limit(1);
+    if (already) throw forbidden(m.alreadyApplied);
+    if (!post.isActive || !post.isPublic || post.deletedAt !== null || post.target !== 'JOB') {
+      throw forbidden(m.notOpen);
+    }
+    // The unique index settles concurrent submits: one row, the others see no row returned.
+    // The file paths are copied, so the employer keeps the files even if the candidate later
+    // removes them from their profile (applications.resume/document are file columns).
+    const [created] = await this.db
+      .insert(applications)
+      .values({
+        opportunityId: post.id,
+        userId: applicantId,
+        reason: values.reason ?? '',
+        resume,
+        document,
+      })
+      .onConflictDoNothing({ target: [applications.opportunityId, applications.userId] })
+      .returning({ id: applications.id });
+    if (!created) throw forbidden(m.alreadyApplied);
+    this.delivery.tasks.run(() => this.notify(created.id));
+    return post;
+  }
+
+  /** A CV or document of the applicant's own: its served path (null when none is chosen). */
+  private async ownFile(
+    table: typeof resumes | typeof supportingDocuments,
+    id: string | null | undefined,
+    userId: number,
+    field: string,
+  ): Promise<string | null> {
+    if (!id) return null;
+    const [row] = await this.db
+      .select({ file: table.file })
+      .from(table)
+      .where(and(eq(table.id, Number(id)), eq(table.userId, userId)))
+      .limit(1);
+    if (!row) throw badUserInput({ [field]: [messages.common.invalidSelection] });
+    return row.file;
+  }
+
+  /**
+   * Emails the posting team's admins and the post's creator, and sends the applicant the
+   * post's follow-up message. Each honours the recipient's email setting (send_email).
+   */
+  async notify(applicationId: number): Promise<void> {
+    const [row] = await this.db
+      .select({
+        application: applications,
+        post: {
+          id: opportunities.id,
+          title: opportunities.title,
+          followUp: opportunities.followUp,
+          teamId: opportunities.teamId,
+          createdBy: opportunities.createdBy,
+        },
+        company: teams.company,
+        applicant: {
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          sendEmail: users.sendEmail,
+        },
+      })
+      .from(applications)
+      .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+      .innerJoin(teams, eq(teams.id, opportunities.teamId))
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(eq(applications.id, applicationId))
+      .limit(1);
+    if (!row) return;
+    const { application, post, company, applicant } = row;
+    const team = await this.db
+      .selectDistinct({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .leftJoin(teamUsers, and(eq(teamUsers.userId, users.id), eq(teamUsers.teamId, post.teamId)))
+      .where(
+        and(
+          eq(users.sendEmail, true),
+          or(eq(teamUsers.role, 'admin'), eq(users.id, post.createdBy)),
+        ),
+      );
+    const applicantName = `${applicant.firstName} ${applicant.lastName}`.trim();
+    const sends = team.map((member) =>
+      this.delivery.mailer.send(
+        newApplicationEmail({
+          to: member.email,
+          firstName: member.firstName,
+          applicantName,
+          title: post.title,
+          reason: application.reason,
+          withCv: Boolean(application.resume),
+          withDocument: Boolean(application.document),
+          applicantsUrl: `${this.delivery.publicUrl()}/employer/view-applicants/${post.id}`,
+        }),
+      ),
+    );
+    if (applicant.sendEmail && post.followUp.trim()) {
+      sends.push(
+        this.delivery.mailer.send(
+          followUpEmail({
+            to: applicant.email,
+            firstName: applicant.firstName,
+            title: post.title,
+            company,
+            followUp: post.followUp,
+          }),
+        ),
+      );
+    }
+    await Promise.all(sends);
+  }
 
   /**
    * The post's applicants, newest first, for a user of the posting team who sees the post.
@@ -85,4 +275,15 @@ export class ApplicationService {
           : { id: agencyId, company: agencyCompany },
     }));
   }
+}
+
+/**
+ * Whose application it is. The brief: "the application uses the team owner's id if present":
+ * someone applying for a team (an agency's member, when agencies answer projects) applies as
+ * the team's owner, so the team applies once. A candidate has no team: it is their own.
+ */
+function applicantIdOf(actor: Actor): number {
+  if (actor.user.type === 'FREELANCER') return actor.user.id;
+  const team = actor.memberships.find(({ teamUser }) => teamUser.active)?.team;
+  return team?.ownerId ?? actor.user.id;
 }

@@ -1,4 +1,4 @@
-/** Applications to posts: who applied, as the posting team reads them (`viewApplicants`). */
+/** Applications to posts: applying (`createApplication`), and who applied, as the posting team reads them (`viewApplicants`). */
 import applicationTypeDefs from './applications.graphql?raw';
 import { ApplicationService } from './application-service';
 import { applicationResolvers } from './resolvers';
@@ -14,6 +14,7 @@ export default {
   typeDefs: [applicationTypeDefs],
   resolvers: [applicationResolvers],
   services: {
-    applications: ({ db }, { opportunities }) => new ApplicationService(db, opportunities),
+    applications: ({ db, mailer, tasks, publicUrl }, { opportunities, candidateProfiles }) =>
+      new ApplicationService(db, opportunities, candidateProfiles, { mailer, tasks, publicUrl }),
   },
 } satisfies ServerModule;

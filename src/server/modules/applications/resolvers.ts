@@ -1,6 +1,8 @@
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
 import { parseIds } from '../../platform/graphql/ids';
+import { validateInput } from '../../platform/graphql/validate';
+import { applicationSchema } from '../../../shared/validation/applications';
 import { requestActor } from '../opportunities/resolvers';
 import type { ApplicationRow } from './application-service';
 
@@ -41,6 +43,19 @@ export const applicationResolvers: Resolvers = {
         opportunityId as number,
       );
       return Promise.all(rows.map((row) => applicantOf(row, context)));
+    },
+    applicationEligibility: async (_parent, _args, context) => {
+      const { blocked, missing } = await context.services.applications.eligibility(
+        await requestActor(context),
+      );
+      return { eligible: blocked === null, blocked, missing };
+    },
+  },
+  Mutation: {
+    createApplication: async (_parent, { input }, context) => {
+      const actor = await requestActor(context);
+      const values = await validateInput(applicationSchema, input, 'input');
+      return context.services.applications.apply(actor, values);
     },
   },
 };

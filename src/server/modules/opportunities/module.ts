@@ -1,6 +1,7 @@
-/** Job opportunities and agency projects: posting, lifecycle, the employer's and the published lists. */
+/** Job opportunities and agency projects: posting, lifecycle, the employer's and the published lists, company profiles. */
 import opportunityTypeDefs from './opportunities.graphql?raw';
 import { OpportunityLoaders } from './opportunity-loaders';
+import { OpportunityFinder } from './opportunity-finder';
 import { OpportunityService } from './opportunity-service';
 import { opportunityResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
@@ -9,6 +10,8 @@ import { applications } from '../../db/schema';
 declare module '../../platform/module' {
   interface Services {
     opportunities: OpportunityService;
+    /** The published side's lists: latest, for you, applied, a company's profile. */
+    opportunityFinder: OpportunityFinder;
     /** A request's loaders for the fields of `Opportunity` (made per request). */
     opportunityLoaders: () => OpportunityLoaders;
   }
@@ -22,6 +25,7 @@ export default {
   services: {
     opportunities: ({ db, now }, { credits, taxonomies }) =>
       new OpportunityService(db, credits, taxonomies, now),
+    opportunityFinder: ({ db }) => new OpportunityFinder(db),
     opportunityLoaders:
       ({ db }) =>
       () =>

@@ -5,7 +5,7 @@
  * `listed`), so the dashboard and the published lists need none of these.
  */
 import DataLoader from 'dataloader';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   applications,
@@ -194,4 +194,40 @@ export class OpportunityLoaders {
     const counts = new Map(rows.map((row) => [row.key, row.count]));
     return ids.map((id) => counts.get(id) ?? 0);
   });
+
+  private readonly applicationsByUser = new Map<
+    number,
+    DataLoader<number, ViewerApplication | null>
+  >();
+
+  /** One user's own application to each post (the caller's `viewerApplication`), or null. */
+  applicationOf(userId: number): DataLoader<number, ViewerApplication | null> {
+    let loader = this.applicationsByUser.get(userId);
+    if (!loader) {
+      loader = new DataLoader<number, ViewerApplication | null>(async (ids) => {
+        const rows = await this.db
+          .select({
+            id: applications.id,
+            opportunityId: applications.opportunityId,
+            createdAt: applications.createdAt,
+            reason: applications.reason,
+          })
+          .from(applications)
+          .where(
+            and(eq(applications.userId, userId), inArray(applications.opportunityId, [...ids])),
+          );
+        const found = new Map(rows.map((row) => [row.opportunityId, row]));
+        return ids.map((id) => found.get(id) ?? null);
+      });
+      this.applicationsByUser.set(userId, loader);
+    }
+    return loader;
+  }
+}
+
+export interface ViewerApplication {
+  id: number;
+  opportunityId: number;
+  createdAt: Date;
+  reason: string;
 }

@@ -194,8 +194,29 @@ export class OpportunityService {
       .from(opportunities)
       .where(eq(opportunities.id, id))
       .limit(1);
-    if (row && ((await this.seesAsTeam(actor, row)) || isPublishedFor(actor, row))) return row;
+    if (
+      row &&
+      ((await this.seesAsTeam(actor, row)) ||
+        isPublishedFor(actor, row) ||
+        (await this.appliedBy(actor, row)))
+    ) {
+      return row;
+    }
     throw notFound(m.notFound);
+  }
+
+  /**
+   * Whether the caller applied to the post: an applicant keeps seeing a post they applied to
+   * after it closes or is unpublished (their applied list links to it, marked Closed).
+   */
+  private async appliedBy(actor: Actor, row: OpportunityRow): Promise<boolean> {
+    if (publishedTargetFor(actor) !== row.target) return false;
+    const [application] = await this.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.opportunityId, row.id), eq(applications.userId, actor.user.id)))
+      .limit(1);
+    return Boolean(application);
   }
 
   /** A published post seen by a candidate or an agency, counted as one more view. */
@@ -489,29 +510,43 @@ export class OpportunityService {
   private async listed(where: SQL | undefined, orderBy: SQL[], first: number) {
     const limit = Math.min(Math.max(first, 1), PAGE_SIZE_MAX);
     return this.db
-      .select({
-        opportunity: opportunities,
-        createdAtText: sql<string>`${opportunities.createdAt}::text`,
-        team: { id: teams.id, company: teams.company, avatar: teams.avatar },
-        creator: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-        applicantsCount: sql<number>`(select count(*)::int from ${applications} where ${applications.opportunityId} = ${opportunities.id})`,
-      })
+      .select(listedColumns)
       .from(opportunities)
       .innerJoin(teams, eq(teams.id, opportunities.teamId))
       .innerJoin(users, eq(users.id, opportunities.createdBy))
       .where(where)
       .orderBy(...orderBy)
       .limit(limit + 1)
-      .then((rows) =>
-        rows.map(({ opportunity, createdAtText, team, creator, applicantsCount }) => ({
-          ...opportunity,
-          createdAtText,
-          team,
-          creator,
-          applicantsCount,
-        })),
-      );
+      .then((rows) => rows.map(listedRow));
   }
+}
+
+/**
+ * What a list row selects besides the post: its team and creator (joined as `teams` and
+ * `users`) and its applicant count. Shared with the published search (opportunity-finder.ts).
+ */
+export const listedColumns = {
+  opportunity: opportunities,
+  createdAtText: sql<string>`${opportunities.createdAt}::text`,
+  team: { id: teams.id, company: teams.company, avatar: teams.avatar },
+  creator: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  applicantsCount: sql<number>`(select count(*)::int from ${applications} where ${applications.opportunityId} = ${opportunities.id})`,
+};
+
+export function listedRow({
+  opportunity,
+  createdAtText,
+  team,
+  creator,
+  applicantsCount,
+}: {
+  opportunity: OpportunityRow;
+  createdAtText: string;
+  team: ListedOpportunity['team'];
+  creator: ListedOpportunity['creator'];
+  applicantsCount: number;
+}): ListedOpportunity {
+  return { ...opportunity, createdAtText, team, creator, applicantsCount };
 }
 
 // ---- helpers ------------------------------------------------------------------------

@@ -17,6 +17,11 @@ import { userLoaders } from '../identity/user';
 import { canPost, companyMembership, type Actor } from './opportunity-access';
 import type { UserSummary } from './opportunity-loaders';
 import type { ListedOpportunity, OpportunityPage, OpportunityRow } from './opportunity-service';
+import type { NumberedPage, OpportunitySearch } from './opportunity-finder';
+import type {
+  InputMaybe,
+  OpportunitySearch as SearchInput,
+} from '../../platform/graphql/generated/resolvers';
 
 /** What a resolver returns for an `Opportunity` (codegen's mapper): a row, or a list's row. */
 export type OpportunityParent = OpportunityRow | ListedOpportunity;
@@ -50,6 +55,42 @@ function pageOf(result: OpportunityPage) {
       hasMorePages: result.hasMore,
       endCursor: result.endCursor,
     },
+  };
+}
+
+/** A numbered page as the API answers it (`{ data, paginatorInfo }`). */
+export function numberedPageOf<T>(result: NumberedPage<T>) {
+  return {
+    data: result.rows,
+    paginatorInfo: {
+      count: result.rows.length,
+      currentPage: result.currentPage,
+      hasMorePages: result.hasMorePages,
+      total: result.total,
+    },
+  };
+}
+
+function pageRequest(args: { first?: number | null; page?: number | null }) {
+  return { first: args.first ?? 10, page: args.page ?? 1 };
+}
+
+/** The published lists' search, its ids parsed (BAD_USER_INPUT for one that is not an id). */
+function searchOf(filter: InputMaybe<SearchInput> | undefined): OpportunitySearch {
+  if (!filter) return {};
+  const ids = (list: readonly string[] | null | undefined, field: string) =>
+    list?.length ? (parseIds(list, `filter.${field}`) as number[]) : null;
+  return {
+    search: filter.search,
+    industries: ids(filter.industries, 'industries'),
+    genres: ids(filter.genres, 'genres'),
+    types: filter.types,
+    levels: filter.levels,
+    workModes: filter.work_modes,
+    location: filter.location,
+    compensationUnit: filter.compensation_unit,
+    compensationMin: filter.compensation_min,
+    compensationMax: filter.compensation_max,
   };
 }
 
@@ -107,6 +148,21 @@ const opportunityFields: OpportunityResolvers<GraphQLContext, OpportunityParent>
       ? row.applicantsCount
       : loaders(context).applicantsCount.load(row.id);
   },
+  applied: async (row, _args, context) => {
+    const actor = await requestActor(context);
+    return Boolean(await loaders(context).applicationOf(actor.user.id).load(row.id));
+  },
+  viewerApplication: async (row, _args, context) => {
+    const actor = await requestActor(context);
+    const application = await loaders(context).applicationOf(actor.user.id).load(row.id);
+    return application
+      ? {
+          id: application.id,
+          created_at: application.createdAt.toISOString(),
+          reason: application.reason,
+        }
+      : null;
+  },
   // Every row a team member is answered is one they may see (the service filtered it), so
   // editing needs only the right to post.
   can_edit: async (row, _args, context) => {
@@ -144,6 +200,53 @@ export const opportunityResolvers: Resolvers = {
           after: args.after,
         }),
       ),
+    latestOpportunities: async (_parent, args, context) =>
+      numberedPageOf(
+        await context.services.opportunityFinder.latest(
+          await requestActor(context),
+          searchOf(args.filter),
+          pageRequest(args),
+        ),
+      ),
+    opportunitiesForYou: async (_parent, args, context) =>
+      numberedPageOf(
+        await context.services.opportunityFinder.forYou(
+          await requestActor(context),
+          searchOf(args.filter),
+          pageRequest(args),
+        ),
+      ),
+    appliedOpportunities: async (_parent, args, context) => {
+      const result = await context.services.opportunityFinder.applied(
+        await requestActor(context),
+        pageRequest(args),
+      );
+      return numberedPageOf({
+        ...result,
+        rows: result.rows.map((row) => ({
+          id: row.applicationId,
+          status: row.open ? ('OPEN' as const) : ('CLOSED' as const),
+          created_at: row.appliedAt.toISOString(),
+          opportunity: row.opportunity,
+        })),
+      });
+    },
+    companyProfile: async (_parent, args, context) => {
+      const finder = context.services.opportunityFinder;
+      const profile = await finder.companyProfile(await requestActor(context), id(args));
+      return {
+        id: profile.id,
+        company: profile.company,
+        avatar: profile.avatar,
+        bio: profile.bio,
+        description: profile.description,
+        what_sets_apart: profile.whatSetsApart,
+        website: profile.website,
+        opportunities: numberedPageOf(
+          await finder.companyOpportunities(profile, pageRequest(args)),
+        ),
+      };
+    },
     postingTeamUsers: async (_parent, _args, context) =>
       context.services.opportunities.postingTeamUsers(await requestActor(context)),
   },
