@@ -39,9 +39,13 @@ import {
 } from '../schema';
 import { createTestDatabase } from '../testing';
 import { DEMO_APPLICANTS, DEMO_APPLICATIONS, DEMO_POSTS } from './data/demo-content';
+import { completenessOf, profileFacts } from '../../modules/candidates/profile-completeness';
+import { readProfileLists } from '../../modules/candidates/profile-lists';
 import {
   DEMO_ACCOUNTS,
   DEMO_AGENCY_MEMBER,
+  DEMO_CANDIDATE_AVATAR,
+  DEMO_CANDIDATE_PROFILE,
   DEMO_CONTENT_MARK,
   DEMO_DATA_MARK,
   DEMO_EMAILS,
@@ -341,7 +345,8 @@ describe('seedDemo', () => {
       .select()
       .from(files)
       .where(inArray(files.kind, ['resume', 'document']));
-    expect(stored).toHaveLength(withCv.length + withDocument.length);
+    // Those sent, and the demo candidate's CV and portfolio on her profile.
+    expect(stored).toHaveLength(withCv.length + withDocument.length + 2);
     for (const { application } of [...withCv, ...withDocument]) {
       for (const [path, kind] of [
         [application.resume, 'resume'],
@@ -467,6 +472,44 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives the demo candidate a complete profile: photo, CV, portfolio, experience, skills', async () => {
+    const candidate = await findUser(DEMO_ACCOUNTS.candidate.email);
+    const facts = await profileFacts(handle.db, candidate.id);
+    expect(completenessOf(facts!)).toEqual({ complete: true, missing: [] });
+    const lists = await readProfileLists(handle.db, candidate.id);
+    expect(lists.experiences).toHaveLength(DEMO_CANDIDATE_PROFILE.experiences.length);
+    expect(lists.experiences[0]).toMatchObject({ company: 'Hart Studio', to: null });
+    expect(lists.educations).toHaveLength(DEMO_CANDIDATE_PROFILE.educations.length);
+    expect(
+      lists.skills
+        .filter((skill) => skill.isTop)
+        .map((skill) => skill.id)
+        .sort(),
+    ).toEqual([...DEMO_CANDIDATE_PROFILE.topSkillIds].sort());
+    expect(lists.skills.filter((skill) => skill.software)).toHaveLength(2);
+    expect(lists.resumes).toMatchObject([{ active: true, originalName: 'Amelia Hart CV.pdf' }]);
+    expect(lists.supportingDocuments).toHaveLength(1);
+    expect(candidate.jobTypes.length).toBeGreaterThan(0);
+    expect(candidate.workingHours.length).toBeGreaterThan(0);
+
+    // Her files are real: a PNG photo and PDFs, each recorded as her upload of its kind.
+    const owned = await handle.db.select().from(files).where(eq(files.ownerId, candidate.id));
+    const byName = new Map(owned.map((file) => [file.originalName, file]));
+    const photo = byName.get(DEMO_CANDIDATE_AVATAR);
+    expect(photo).toMatchObject({ kind: 'avatar', contentType: 'image/png' });
+    expect(candidate.avatar).toBe(`/files/${photo!.storedName}`);
+    const png = await buffer((await store.open(photo!.storedName))!.stream);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const cv = owned.find((file) => `/files/${file.storedName}` === lists.resumes[0]!.file);
+    expect(cv).toMatchObject({ kind: 'resume', contentType: 'application/pdf' });
+    const pdf = await buffer((await store.open(cv!.storedName))!.stream);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const document = owned.find(
+      (file) => `/files/${file.storedName}` === lists.supportingDocuments[0]!.file,
+    );
+    expect(document).toMatchObject({ kind: 'document' });
+  });
+
   it('turns on automatic account approval', async () => {
     const [setting] = await handle.db
       .select()
@@ -508,8 +551,9 @@ describe('seedDemo', () => {
     try {
       const statements = await statementsDuring(() => seedDemo(fresh.db));
       expect(await fresh.db.$count(opportunities)).toBe(DEMO_POSTS.length);
-      // One or two per table, whatever the number of rows.
-      expect(statements).toBeLessThanOrEqual(28);
+      // One or two per table, whatever the number of rows (the demo candidate's profile:
+      // one a table of hers).
+      expect(statements).toBeLessThanOrEqual(40);
     } finally {
       await fresh.close();
     }
@@ -639,7 +683,10 @@ describe('the demo snapshot', () => {
         const opened = await unpackedFiles.open(file.storedName);
         expect(opened?.size).toBe(file.size);
         const bytes = await buffer(opened!.stream);
-        expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        // The candidate's photo is a PNG; the rest are PDFs.
+        expect(bytes.subarray(0, 5).toString('latin1')).toBe(
+          file.contentType === 'image/png' ? '\x89PNG\r' : '%PDF-',
+        );
       }
 
       // Once: the mark is gone, and the next start changes nothing.

@@ -1,3 +1,4 @@
+import { deflateSync, crc32 } from 'node:zlib';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { jobNumberOf, PROJECT_KIND, workModeFlags } from '../../../shared/opportunities';
@@ -8,6 +9,15 @@ import type { Database } from '../client';
 import {
   applications,
   billingDetails,
+  educations,
+  experiences,
+  resumes,
+  supportingDocuments,
+  userGenres,
+  userOtherQualifications,
+  userQualifications,
+  userServices,
+  userSkills,
   creditEntries,
   files,
   invoices,
@@ -100,6 +110,8 @@ const ACCOUNTS: Record<Group, DemoAccount> = {
       zip: 'N1C 4AB',
       country: 'GB',
       vetted: true,
+      jobTypes: ['FREELANCE', 'BOTH'],
+      workingHours: ['FULLTIME', 'PARTTIME'],
     },
     links: { industryIds: [INDUSTRY.DESIGN], positionIds: [23, 25, 27] },
   },
@@ -341,6 +353,12 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       }
 
       await linkChoices(tx, accounts, created, newTeams);
+      const candidateId = created.find((row) => row.email === DEMO_ACCOUNTS.candidate.email)?.id;
+      if (candidateId !== undefined) {
+        // The snapshot's files are named in its rows; its first start writes them.
+        const store = options.forSnapshot ? NAMING_ONLY : options.files;
+        await insertCandidateProfile(tx, candidateId, store, written);
+      }
 
       const employerId = ids.get(DEMO_ACCOUNTS.employer.email);
       const newEmployerTeam = newTeams.find((team) => team.ownerId === employerId);
@@ -416,10 +434,10 @@ async function settleSnapshot(
     .returning({ storedName: files.storedName, originalName: files.originalName });
   const writing = Promise.all(
     stored.map(async ({ storedName, originalName }) => {
-      const file = DEMO_FILES.get(originalName);
-      if (!file || !store) return;
+      const bytes = demoFileBytes(originalName);
+      if (!bytes || !store) return;
       written.push(storedName);
-      await store.write(storedName, contentOf(demoPdf(file.lines)));
+      await store.write(storedName, contentOf(bytes));
     }),
   );
   try {
@@ -465,6 +483,13 @@ const DEMO_FILES: ReadonlyMap<string, DemoFile> = new Map(
     ),
   ),
 );
+
+/** The bytes of a demo file by the name it was uploaded under; null for none of ours. */
+function demoFileBytes(originalName: string): Uint8Array | null {
+  if (originalName === DEMO_CANDIDATE_AVATAR) return demoAvatarPng();
+  const file = DEMO_FILES.get(originalName);
+  return file ? demoPdf(file.lines) : null;
+}
 
 async function* contentOf(bytes: Uint8Array): AsyncIterable<Uint8Array> {
   yield bytes;
@@ -978,4 +1003,199 @@ async function insertApplications(
   if (fileRows.length > 0) await tx.insert(files).values(fileRows);
   const values = rows.filter((row) => row !== null);
   if (values.length > 0) await tx.insert(applications).values(values).onConflictDoNothing();
+}
+
+/** The demo candidate's photo, by the name it was uploaded under. */
+export const DEMO_CANDIDATE_AVATAR = 'Amelia Hart.png';
+
+/** The CV and portfolio the demo candidate applied with are the ones on her profile. */
+const candidateApplication = DEMO_APPLICATIONS.find(
+  (application) => application.applicant === DEMO_CANDIDATE_KEY && application.resume,
+);
+
+/**
+ * The demo candidate's profile beyond onboarding (manage-cv, edit-profile): complete, so she
+ * can apply and every candidate screen shows something. Design (discipline 2), so with
+ * software skills and qualifications; ids are the seeded taxonomies' (data/*.ts).
+ */
+export const DEMO_CANDIDATE_PROFILE = {
+  /** Graphic Design, Brand Identity Design, Typography, Packaging Design. */
+  skillIds: [19, 20, 21, 23],
+  /** Adobe Photoshop, Adobe Illustrator. */
+  softwareSkillIds: [29, 30],
+  /** Brand Identity Design, Packaging Design, Adobe Illustrator. */
+  topSkillIds: [20, 23, 30],
+  qualificationIds: [10],
+  otherQualificationIds: [5],
+  /** Brand Identity, Print Design, Digital Design. */
+  serviceIds: [11, 9, 8],
+  /** FMCG, Retail & E-commerce, Luxury & Fashion. */
+  genreIds: [1, 2, 8],
+  educations: [
+    {
+      schoolName: 'Central Saint Martins, University of the Arts London',
+      qualification: 'BA (Hons) Graphic Communication Design',
+      description:
+        'First-class honours. Final-year project: a refill packaging system for a London tea merchant.',
+      from: '2011-09-19',
+      to: '2014-06-27',
+    },
+    {
+      schoolName: 'The Chartered Institute of Marketing',
+      qualification: 'Certificate in Professional Marketing',
+      description: 'Evening course alongside studio work: brand strategy and insight.',
+      from: '2018-01-08',
+      to: '2018-12-14',
+    },
+  ],
+  experiences: [
+    {
+      title: 'Freelance Brand & Packaging Designer',
+      company: 'Hart Studio',
+      description:
+        'Identities and packaging for FMCG, retail and charity clients, from first sketches to print-ready artwork; recent work for two UK grocers’ own-brand ranges.',
+      from: '2021-04-06',
+      to: null,
+    },
+    {
+      title: 'Senior Graphic Designer',
+      company: 'Linden & Row',
+      description:
+        'Led packaging refreshes for food and drink brands; ran a team of three designers and the studio’s print production.',
+      from: '2017-02-13',
+      to: '2021-03-31',
+    },
+    {
+      title: 'Graphic Designer',
+      company: 'Fieldwork Studio',
+      description: 'Brand identities, editorial layouts and point-of-sale for retail clients.',
+      from: '2014-09-01',
+      to: '2017-02-03',
+    },
+  ],
+  resume: candidateApplication?.resume,
+  document: candidateApplication?.document && {
+    ...candidateApplication.document,
+    /** The name she gave it on her profile. */
+    label: 'Portfolio: packaging and identity, 2019 to 2025',
+  },
+} as const;
+
+/**
+ * Her photo, CV and portfolio (written to `store`, as uploads would be), her education,
+ * experience, skills (top ones marked) and other choices: one statement a table.
+ */
+async function insertCandidateProfile(
+  tx: Database,
+  userId: number,
+  store: FileStore | undefined,
+  written: string[],
+): Promise<void> {
+  const profile = DEMO_CANDIDATE_PROFILE;
+  const fileRows: (typeof files.$inferInsert)[] = [];
+  const save = async (
+    originalName: string,
+    kind: 'avatar' | 'resume' | 'document',
+    bytes: Uint8Array,
+    extension: 'png' | 'pdf',
+  ): Promise<string | null> => {
+    if (!store) return null;
+    const storedName = newStoredName(extension);
+    written.push(storedName);
+    await store.write(storedName, contentOf(bytes));
+    fileRows.push({
+      ownerId: userId,
+      kind,
+      storedName,
+      originalName,
+      contentType: extension === 'png' ? 'image/png' : 'application/pdf',
+      size: bytes.byteLength,
+    });
+    return `/files/${storedName}`;
+  };
+  const [avatar, resume, document] = await Promise.all([
+    save(DEMO_CANDIDATE_AVATAR, 'avatar', demoAvatarPng(), 'png'),
+    profile.resume
+      ? save(profile.resume.name, 'resume', demoPdf(profile.resume.lines), 'pdf')
+      : null,
+    profile.document
+      ? save(profile.document.name, 'document', demoPdf(profile.document.lines), 'pdf')
+      : null,
+  ]);
+  if (fileRows.length > 0) await tx.insert(files).values(fileRows);
+  if (avatar) await tx.update(users).set({ avatar }).where(eq(users.id, userId));
+  if (resume && profile.resume) {
+    await tx
+      .insert(resumes)
+      .values({ userId, file: resume, originalName: profile.resume.name, active: true });
+  }
+  if (document && profile.document) {
+    await tx
+      .insert(supportingDocuments)
+      .values({ userId, name: profile.document.label, file: document });
+  }
+  await tx.insert(educations).values(profile.educations.map((entry) => ({ userId, ...entry })));
+  await tx.insert(experiences).values(profile.experiences.map((entry) => ({ userId, ...entry })));
+  const top = new Set<number>(profile.topSkillIds);
+  await tx.insert(userSkills).values(
+    [...profile.skillIds, ...profile.softwareSkillIds].map((skillId) => ({
+      userId,
+      skillId,
+      isTop: top.has(skillId),
+    })),
+  );
+  await tx
+    .insert(userQualifications)
+    .values(profile.qualificationIds.map((qualificationId) => ({ userId, qualificationId })));
+  await tx.insert(userOtherQualifications).values(
+    profile.otherQualificationIds.map((otherQualificationId) => ({
+      userId,
+      otherQualificationId,
+    })),
+  );
+  await tx
+    .insert(userServices)
+    .values(profile.serviceIds.map((serviceId) => ({ userId, serviceId })));
+  await tx.insert(userGenres).values(profile.genreIds.map((genreId) => ({ userId, genreId })));
+}
+
+/**
+ * A small real PNG for the demo candidate's photo (160 × 160): a portrait silhouette, head
+ * and shoulders, on a soft background, drawn here so the demo ships no binary.
+ */
+export function demoAvatarPng(size = 160): Buffer {
+  const background = [214, 228, 240];
+  const figure = [74, 104, 140];
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y += 1) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x += 1) {
+      const head = (x - size / 2) ** 2 + (y - size * 0.4) ** 2 <= (size * 0.19) ** 2;
+      const shoulders =
+        y >= size * 0.66 &&
+        ((x - size / 2) / (size * 0.38)) ** 2 + ((y - size) / (size * 0.36)) ** 2 <= 1;
+      const colour = head || shoulders ? figure : background;
+      row.set(colour, 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
