@@ -31,7 +31,13 @@ test.describe('notification settings and profile privacy', () => {
     await submitLogin(page, account.email, account.password);
     await expect(page).not.toHaveURL(/\/login/);
 
-    await openFromAccountMenu(page, text.title);
+    await page.getByRole('button', { name: messages.nav.accountMenu }).click();
+    const items = await page.getByRole('menuitem').allInnerTexts();
+    const at = (label: string) => items.findIndex((item) => item.trim() === label);
+    expect(at(privacyText.title)).toBe(at(text.title) + 1);
+    expect(at(messages.nav.changePassword)).toBe(at(privacyText.title) + 1);
+    await screenshot(page, 'notification-settings-candidate-menu');
+    await page.getByRole('menuitem', { name: text.title }).click();
     await expect(page).toHaveURL(/\/candidate\/notification-settings$/);
     await expect(page.getByRole('heading', { name: text.title, level: 1 })).toBeVisible();
     await screenshot(page, 'notification-settings');
@@ -115,6 +121,43 @@ test.describe('notification settings and profile privacy', () => {
     await expect(page.getByText(privacyText.savedActive)).toBeVisible();
     await page.reload();
     await expect(visible).toBeChecked();
+  });
+
+  test('an agency has both pages, after its own menu items; its settings are its own', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerThroughApi(request, 'agency', { label: 'agency-notifications' });
+    await page.goto('/agency/login');
+    await submitLogin(page, account.email, account.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/agency/notification-settings');
+    await expect(page.getByRole('heading', { name: text.title, level: 1 })).toBeVisible();
+
+    // The account menu: Notification Settings, then Profile Privacy, then Change Password.
+    await page.getByRole('button', { name: messages.nav.accountMenu }).click();
+    const items = await page.getByRole('menuitem').allInnerTexts();
+    const at = (label: string) => items.findIndex((item) => item.trim() === label);
+    expect(at(text.title)).toBeGreaterThan(-1);
+    expect(at(privacyText.title)).toBe(at(text.title) + 1);
+    expect(at(messages.nav.changePassword)).toBeGreaterThan(at(privacyText.title));
+    await screenshot(page, 'notification-settings-agency-menu');
+    await page.keyboard.press('Escape');
+
+    const email = page.getByRole('switch', { name: text.sendEmailLabel });
+    await email.click();
+    await expect(page.getByText(text.emailSaved).first()).toBeVisible();
+    await page.reload();
+    await expect(email).not.toBeChecked();
+    await screenshot(page, 'notification-settings-agency');
+
+    await page.goto('/agency/profile-privacy');
+    const visible = page.getByRole('switch', { name: privacyText.switchLabel });
+    await visible.click();
+    await expect(page.getByText(privacyText.savedInactive)).toBeVisible();
+    await page.reload();
+    await expect(visible).not.toBeChecked();
+    await screenshot(page, 'profile-privacy-agency');
   });
 
   test('an employer has neither page: its own 404', async ({ page }) => {

@@ -17,6 +17,7 @@ import {
   SMS_CODES_PER_PHONE,
   SMS_CODES_PER_USER,
 } from './limits';
+import { CODE_LIFETIME_MS } from './notification-settings-service';
 
 /** The signed-in caller and their teams (`Unauthenticated.` without a session). */
 const requestActor = requestScoped(async (context): Promise<Actor> => {
@@ -67,10 +68,7 @@ export const notificationSettingsResolvers: Resolvers = {
       await context.limits.consume(SMS_CODES_PER_USER, String(actor.user.id));
       await context.limits.consume(SMS_CODES_PER_PHONE, phone);
       const sent = await context.services.notificationSettings.sendTextCode(actor, phone);
-      return {
-        phone: sent.phone,
-        expires_in: Math.round((sent.expiresAt.getTime() - Date.now()) / 1000),
-      };
+      return { phone: sent.phone, expires_in: Math.round(CODE_LIFETIME_MS / 1000) };
     },
     verifyTextNotificationCode: async (_parent, { input }, context) => {
       const actor = await requestActor(context);
