@@ -19,7 +19,10 @@ export default {
   resolvers: [notificationSettingsResolvers],
   limits: notificationSettingsLimits,
   services: {
-    notificationSettings: ({ db, sms, now }) => new NotificationSettingsService(db, sms, now),
+    notificationSettings: ({ db, sms, now, options }) =>
+      new NotificationSettingsService(db, sms, now, (error) =>
+        options.errorReporter?.capture(error, { operation: 'sendTextNotificationCode' }),
+      ),
   },
   housekeeping: async ({ db, now }) => {
     await purgeExpiredSmsCodes(db, now());

@@ -6,7 +6,7 @@
  * Text notifications go on only for a number proven by a texted 6-digit code: random, only
  * its hash kept, valid for CODE_LIFETIME_MS, spent by its first right answer or by
  * MAX_ATTEMPTS tries, and by a newer code. Each try is counted by one UPDATE before the
- * comparison, so parallel guesses cannot exceed the tries (docs/security.md G3, O3).
+ * comparison, so parallel guesses cannot exceed the tries (docs/notification-settings.md).
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -57,9 +57,14 @@ export class NotificationSettingsService {
     private readonly db: Database,
     private readonly sms: SmsSender,
     private readonly now: () => Date,
-    /** Six random digits; tests pass their own to know the code. */
-    private readonly newCode: () => string = () => String(randomInt(0, 1_000_000)).padStart(6, '0'),
+    /** Told when the SMS provider fails (the user only gets a sentence). */
+    private readonly reportFailure: (error: unknown) => void = () => {},
   ) {}
+
+  /** Six random digits, from the OS's CSPRNG. */
+  private newCode(): string {
+    return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  }
 
   /** FORBIDDEN for employers (and their members). */
   private allowed(actor: Actor, message: string): number {
@@ -99,8 +104,9 @@ export class NotificationSettingsService {
       await this.sms.send({ to: phone, body: m.codeText(code, CODE_LIFETIME_MS / 60_000) });
     } catch (error) {
       await this.db.delete(smsVerifications).where(eq(smsVerifications.id, id));
-      // The provider's reason goes to the log, the user gets a sentence.
-      throw Object.assign(badUserInput({ 'input.phone': [m.smsNotSent] }), { cause: error });
+      // The provider's reason goes to the operators, the user gets a sentence.
+      this.reportFailure(error);
+      throw badUserInput({ 'input.phone': [m.smsNotSent] });
     }
     return { phone, expiresAt };
   }

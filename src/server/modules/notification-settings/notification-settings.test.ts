@@ -114,11 +114,13 @@ describe('notification settings and profile privacy', () => {
   let t: TestApp;
   let clock = new Date('2026-01-05T09:00:00Z');
   const sms = new CapturingSender();
+  const reported: unknown[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({
       smsSender: sms,
       now: () => clock,
+      errorReporter: { capture: (error) => reported.push(error), flush: () => Promise.resolve() },
       limits: { smsCodesPerPhone: { limit: 1_000, windowMs: 60_000 } },
     });
   });
@@ -376,6 +378,8 @@ describe('notification settings and profile privacy', () => {
         variables: { input: { phone: '07911 100009' } },
       });
       expect(validation(answer)).toEqual({ 'input.phone': [m.smsNotSent] });
+      // The operators hear the provider's reason.
+      expect(reported.at(-1)).toBeInstanceOf(SmsNotSent);
       expect(
         await t.db.select().from(smsVerifications).where(eq(smsVerifications.userId, user.id)),
       ).toEqual([]);
