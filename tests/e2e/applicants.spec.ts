@@ -82,10 +82,10 @@ test('the demo employer reads who applied to a job and downloads a CV, a real PD
   ]);
   await expect(applicant(page, 'Noah Patel').getByRole('button')).toHaveCount(1);
   await expect(applicant(page, 'Sofia Marino').getByRole('button')).toHaveCount(0);
-  // Each name leads to the candidate's profile.
+  // Each name leads to the candidate's profile with this application.
   await expect(amelia.getByRole('link', { name: 'Amelia Hart' })).toHaveAttribute(
     'href',
-    /\/employer\/candidate-profile\/\d+$/,
+    /\/employer\/freelancer-profile\/\d+-\d+$/,
   );
   await screenshot(page, 'view-applicants-job');
 
@@ -145,7 +145,7 @@ test('a project names its agency applicants; a post nobody applied to says so', 
   await screenshot(page, 'view-applicants-empty');
 });
 
-test('an applicant’s name opens their profile: a candidate’s with what they applied to, an agency’s', async ({
+test('an applicant’s name opens their profile: a candidate’s with the application and what they applied to, an agency’s', async ({
   page,
 }) => {
   await signIn(page, accounts.employer);
@@ -154,15 +154,19 @@ test('an applicant’s name opens their profile: a candidate’s with what they 
 
   await page.goto(`/employer/view-applicants/${ids['Senior Packaging Designer']}`);
   await applicant(page, 'Noah Patel').getByRole('link', { name: 'Noah Patel' }).click();
-  await expect(page).toHaveURL(/\/employer\/candidate-profile\/\d+$/);
+  await expect(page).toHaveURL(/\/employer\/freelancer-profile\/\d+-\d+$/);
   await expect(page.getByRole('heading', { name: 'Noah Patel', level: 1 })).toBeVisible();
   const header = page.locator('.profile-header');
   await expect(header.getByText('Packaging Designer', { exact: true })).toBeVisible();
   await expect(header.getByText('Leeds, West Yorkshire, United Kingdom')).toBeVisible();
+  // The application: its post and message.
+  const application = page.getByRole('region', { name: p.application });
+  await expect(application).toContainText('Senior Packaging Designer');
+  await expect(application).toContainText('Six years of grocery and homeware');
   // The positions they seek and their disciplines, as tags.
-  const facts = page.locator('.profile-facts');
-  await expect(facts.getByText('Packaging Designer', { exact: true })).toBeVisible();
-  await expect(facts.getByText('Design & Creative', { exact: true })).toBeVisible();
+  const categories = page.getByRole('region', { name: p.categoryExperience });
+  await expect(categories.getByText('Packaging Designer', { exact: true })).toBeVisible();
+  await expect(categories.getByText('Design & Creative', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: p.about, level: 2 })).toBeVisible();
   await expect(page.getByText('Packaging and point-of-sale designer from Leeds')).toBeVisible();
   // What they applied to, among the team's posts, each leading back to its applicants.
@@ -241,20 +245,24 @@ test('another employer gets the not-found state for the demo employer’s post',
   await expect(page.getByText('Amelia Hart')).toHaveCount(0);
   await screenshot(page, 'view-applicants-not-found');
 
-  // Nor does it see the profile of a candidate who applied only to the demo employer.
+  // Nor does it open her application; her profile, visible to employers (privacy ACTIVE),
+  // lists nothing she applied to.
   const applicants = await graphql(
     request,
-    `{ viewApplicants(opportunity_id: ${job}) { user { id name } } }`,
+    `{ viewApplicants(opportunity_id: ${job}) { id user { id name } } }`,
     demoToken ?? undefined,
   );
-  const amelia = (applicants.data?.['viewApplicants'] as { user: { id: string; name: string } }[])
-    .map(({ user }) => user)
-    .find((user) => user.name === 'Amelia Hart');
+  const amelia = (
+    applicants.data?.['viewApplicants'] as { id: string; user: { id: string; name: string } }[]
+  ).find(({ user }) => user.name === 'Amelia Hart');
   expect(amelia).toBeDefined();
-  await page.goto(`/employer/candidate-profile/${amelia!.id}`);
+  await page.goto(`/employer/freelancer-profile/${amelia!.user.id}-${amelia!.id}`);
   await expect(page.getByText(messages.profiles.candidateNotFound)).toBeVisible();
   await expect(page.getByText('Amelia Hart')).toHaveCount(0);
   await screenshot(page, 'candidate-profile-not-found');
+  await page.goto(`/employer/candidate-profile/${amelia!.user.id}`);
+  await expect(page.getByRole('heading', { name: 'Amelia Hart', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: messages.profiles.appliedTo })).toHaveCount(0);
 });
 
 test('in the desktop app the CV goes through the bridge, and main saves the PDF', async ({

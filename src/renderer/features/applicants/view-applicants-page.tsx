@@ -171,11 +171,15 @@ export function ViewApplicantsPage() {
   );
 }
 
-/** A candidate's profile, or for an agency's user (the brief: AGENCY applicants) the agency's. */
-function profilePathOf(user: Applicant['user']): string {
+/**
+ * For a candidate, their profile with this application (`freelancer-profile/{userId}-{applicationId}`);
+ * for an agency's user (the brief: AGENCY applicants), the agency's profile.
+ */
+function profilePathOf(applicant: Applicant): string {
+  const { user } = applicant;
   return user.agency
     ? groupPath('employer', `agency-profile/${user.agency.id}`)
-    : groupPath('employer', `candidate-profile/${user.id}`);
+    : groupPath('employer', `freelancer-profile/${user.id}-${applicant.id}`);
 }
 
 function ApplicantItem({
@@ -208,7 +212,7 @@ function ApplicantItem({
             className="applicant-name"
             style={{ margin: 0, fontSize: 17 }}
           >
-            <Link to={profilePathOf(applicant.user)}>{name}</Link>
+            <Link to={profilePathOf(applicant)}>{name}</Link>
           </Typography.Title>
           {agency ? (
             <Typography.Text>

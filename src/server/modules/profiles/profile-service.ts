@@ -1,31 +1,38 @@
 /**
- * How an employer sees who applied: a candidate's profile (`candidateProfile`) and an
- * agency's (`agencyProfile`). A candidate's profile is the employer's to read once the
- * candidate applied to one of the posts they see as a team member (the opportunities
- * module's rule), and it lists those applications; an agency's profile is open to every
- * employer, as the agency marketplace shows it.
+ * How an employer sees who applied or whom they may find: a candidate's full profile
+ * (`candidateProfile`, `freelancerProfile`) and an agency's (`agencyProfile`).
  *
- * The candidate's own screens, privacy and search come with the candidates' issue; this
- * reads the profile fields onboarding already keeps.
+ * Who sees a candidate (issue 12, items 6 and 7; docs/candidate-profiles.md):
+ * - the candidate themself (their `profile` page: the profile as an employer sees it);
+ * - a user of a company team who sees, as the team's member, a post the candidate applied to
+ *   (the opportunities module's rule: admins all of the team's, members their own and their
+ *   associates'), whatever the candidate's privacy;
+ * - while the candidate's privacy is ACTIVE (and their account is approved and not blocked),
+ *   any ACTIVE user of a company team: "who may see the profile".
+ * Anyone else gets NOT_FOUND, as do ids that are not candidates, so nobody learns who exists.
+ * `applications` lists only the viewer's own team posts, whichever rule let them in.
+ *
+ * `freelancerProfile` is the applicants list's view of one application: its rule is the
+ * applicants rule (the post's team users who see the post), whatever the privacy.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   applications,
   industries,
+  jobLevels,
+  jobTypes,
   opportunities,
-  positions,
   services,
   teamIndustries,
   teamServices,
   teams,
-  userIndustries,
-  userPositions,
   users,
 } from '../../db/schema';
 import { messages } from '../../../shared/messages';
 import type { OpportunityTarget } from '../../../shared/opportunities';
-import { notFound } from '../../platform/domain-error';
+import { DomainError, notFound } from '../../platform/domain-error';
+import { readProfileLists, type ProfileLists } from '../candidates/profile-lists';
 import { companyMembership, type Actor } from '../opportunities/opportunity-access';
 import type { OpportunityService } from '../opportunities/opportunity-service';
 
@@ -36,16 +43,30 @@ interface Named {
   name: string;
 }
 
-export interface CandidateProfileRow {
+interface AppliedPost {
+  id: number;
+  title: string;
+  target: OpportunityTarget;
+}
+
+export interface CandidateProfileRow extends ProfileLists {
   user: typeof users.$inferSelect;
-  industries: Named[];
-  positions: Named[];
+  roleLevels: { key: string; name: string; description: string }[];
+  jobTypes: { key: string; name: string }[];
   /** Their applications to the caller's posts, newest first. */
-  applications: {
+  applications: { id: number; createdAt: Date; opportunity: AppliedPost }[];
+}
+
+export interface FreelancerProfileRow {
+  profile: CandidateProfileRow;
+  application: {
     id: number;
     createdAt: Date;
-    opportunity: { id: number; title: string; target: OpportunityTarget };
-  }[];
+    reason: string;
+    resume: string | null;
+    document: string | null;
+    opportunity: AppliedPost;
+  };
 }
 
 export interface AgencyProfileRow {
@@ -55,20 +76,92 @@ export interface AgencyProfileRow {
   industries: Named[];
 }
 
+type UserRow = typeof users.$inferSelect;
+
 export class ProfileService {
   constructor(
     private readonly db: Database,
     private readonly opportunities: OpportunityService,
   ) {}
 
-  /**
-   * A candidate who applied to a post the caller sees as its team's member. NOT_FOUND for
-   * anyone else (and for ids that are not candidates), so nobody learns who exists.
-   */
+  /** A candidate's profile for those who may see it (see above); NOT_FOUND for anyone else. */
   async candidate(actor: Actor, userId: number): Promise<CandidateProfileRow> {
+    const user = await this.candidateUser(userId);
+    const applied = await this.appliedToPostsSeenBy(actor, userId);
+    const allowed = actor.user.id === userId || applied.length > 0 || this.findableBy(actor, user);
+    if (!allowed) throw notFound(m.candidateNotFound);
+    return this.profileOf(user, applied);
+  }
+
+  /**
+   * One application with its candidate's profile, for the posting team's users who see the
+   * post (the applicants rule); NOT_FOUND for anyone else, and when `applicationId` is not
+   * `userId`'s.
+   */
+  async freelancer(
+    actor: Actor,
+    userId: number,
+    applicationId: number,
+  ): Promise<FreelancerProfileRow> {
+    const [application] = await this.db
+      .select({
+        id: applications.id,
+        createdAt: applications.createdAt,
+        reason: applications.reason,
+        resume: applications.resume,
+        document: applications.document,
+        opportunity: {
+          id: opportunities.id,
+          title: opportunities.title,
+          target: opportunities.target,
+        },
+      })
+      .from(applications)
+      .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+      .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
+    if (!application) throw notFound(m.candidateNotFound);
+    try {
+      // `get` also answers published posts to candidates and agencies: only the team counts.
+      const post = await this.opportunities.get(actor, application.opportunity.id);
+      if (!companyMembership(actor, post.teamId)) throw notFound(m.candidateNotFound);
+    } catch (error) {
+      if (error instanceof DomainError) throw notFound(m.candidateNotFound);
+      throw error;
+    }
+    const user = await this.candidateUser(userId);
+    const applied = await this.appliedToPostsSeenBy(actor, userId);
+    return { profile: await this.profileOf(user, applied), application };
+  }
+
+  /** A candidate's user row; NOT_FOUND for any other id. */
+  private async candidateUser(userId: number): Promise<UserRow> {
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.type, 'FREELANCER')));
+    if (!user) throw notFound(m.candidateNotFound);
+    return user;
+  }
+
+  /** Whether an employer may find the candidate whatever they applied to (privacy ACTIVE). */
+  private findableBy(actor: Actor, candidate: UserRow): boolean {
+    return (
+      candidate.privacy === 'ACTIVE' &&
+      candidate.status === 'ACTIVE' &&
+      candidate.blockedAt === null &&
+      actor.user.status === 'ACTIVE' &&
+      companyMembership(actor) !== null
+    );
+  }
+
+  /** The candidate's applications to posts the caller sees as its team's member. */
+  private async appliedToPostsSeenBy(
+    actor: Actor,
+    userId: number,
+  ): Promise<CandidateProfileRow['applications']> {
     const seen = this.opportunities.teamPostsSeenBy(actor);
-    if (!seen) throw notFound(m.candidateNotFound);
-    const applied = await this.db
+    if (!seen) return [];
+    return this.db
       .select({
         id: applications.id,
         createdAt: applications.createdAt,
@@ -82,28 +175,35 @@ export class ProfileService {
       .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
       .where(and(eq(applications.userId, userId), seen))
       .orderBy(desc(applications.createdAt), desc(applications.id));
-    if (applied.length === 0) throw notFound(m.candidateNotFound);
+  }
 
-    const [[user], industryRows, positionRows] = await Promise.all([
-      this.db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.type, 'FREELANCER'))),
-      this.db
-        .select({ id: industries.id, name: industries.name })
-        .from(userIndustries)
-        .innerJoin(industries, eq(industries.id, userIndustries.industryId))
-        .where(eq(userIndustries.userId, userId))
-        .orderBy(asc(industries.id)),
-      this.db
-        .select({ id: positions.id, name: positions.name })
-        .from(userPositions)
-        .innerJoin(positions, eq(positions.id, userPositions.positionId))
-        .where(eq(userPositions.userId, userId))
-        .orderBy(asc(positions.name)),
+  /** The profile's lists and named keys: a fixed number of statements whatever its size. */
+  private async profileOf(
+    user: UserRow,
+    applied: CandidateProfileRow['applications'],
+  ): Promise<CandidateProfileRow> {
+    const [lists, levelRows, typeRows] = await Promise.all([
+      readProfileLists(this.db, user.id),
+      user.lookingFor.length === 0
+        ? []
+        : this.db
+            .select({
+              key: jobLevels.key,
+              name: jobLevels.name,
+              description: jobLevels.description,
+            })
+            .from(jobLevels)
+            .where(inArray(jobLevels.key, user.lookingFor))
+            .orderBy(asc(jobLevels.sortOrder), asc(jobLevels.key)),
+      user.jobTypes.length === 0
+        ? []
+        : this.db
+            .select({ key: jobTypes.key, name: jobTypes.name })
+            .from(jobTypes)
+            .where(inArray(jobTypes.key, user.jobTypes))
+            .orderBy(asc(jobTypes.sortOrder), asc(jobTypes.key)),
     ]);
-    if (!user) throw notFound(m.candidateNotFound);
-    return { user, industries: industryRows, positions: positionRows, applications: applied };
+    return { ...lists, user, roleLevels: levelRows, jobTypes: typeRows, applications: applied };
   }
 
   /** An agency (its team) for a user of a company team; NOT_FOUND for anyone else. */

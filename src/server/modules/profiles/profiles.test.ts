@@ -1,57 +1,163 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import {
+  applications,
+  educations,
+  experiences,
+  genres,
   industries,
+  jobLevels,
+  otherQualifications,
   positions,
+  qualifications,
+  resumes,
   services,
+  skills,
+  supportingDocuments,
   teamIndustries,
   teamServices,
+  userGenres,
   userIndustries,
+  userOtherQualifications,
   userPositions,
+  userQualifications,
+  userServices,
+  userSkills,
   users,
 } from '../../db/schema';
+import { docxBytes, pdfBytes } from '../../testing/documents';
 import {
   createAgency,
   createCandidate,
   createEmployer,
   createTeamMember,
+  type TeamFixture,
   type UserFixture,
 } from '../../testing/fixtures';
 import { graphql } from '../../testing/gql';
 import { allowPosting, applyTo, associate, postOpportunity } from '../../testing/opportunities';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { uploadFile } from '../../testing/uploads';
+import { FILE_LINK_LIFETIME_MS } from '../files/file-links';
+
+graphql(`
+  fragment ProfilesCandidateProfileFields on CandidateProfile {
+    id
+    name
+    first_name
+    last_name
+    pronouns
+    position
+    bio
+    avatar
+    city
+    state
+    country
+    vetted
+    work_location
+    industries {
+      id
+      name
+    }
+    positions {
+      id
+      name
+    }
+    role_levels {
+      key
+      name
+    }
+    job_types {
+      key
+      name
+    }
+    working_hours
+    languages
+    education {
+      school_name
+      qualification
+      from
+      to
+    }
+    experiences {
+      title
+      company
+      from
+      to
+      years
+    }
+    skills {
+      name
+      software
+      is_top
+    }
+    qualifications {
+      name
+    }
+    other_qualifications {
+      name
+    }
+    services {
+      name
+    }
+    genres {
+      name
+    }
+    salary_currency
+    minimum_salary
+    maximum_salary
+    salary_unit
+    payroll_status
+    right_to_work
+    start_date
+    notice_period
+    notice_period_unit
+    cv {
+      id
+      name
+      fileUrl
+      active
+    }
+    supporting_documents {
+      name
+      fileUrl
+    }
+    applications {
+      id
+      created_at
+      opportunity {
+        id
+        title
+        target
+      }
+    }
+  }
+`);
 
 const CANDIDATE_PROFILE = graphql(`
   query ProfilesCandidateProfile($id: ID!) {
     candidateProfile(id: $id) {
-      id
-      name
-      first_name
-      last_name
-      pronouns
-      position
-      bio
-      avatar
-      city
-      state
-      country
-      vetted
-      industries {
-        id
-        name
+      ...ProfilesCandidateProfileFields
+    }
+  }
+`);
+
+const FREELANCER_PROFILE = graphql(`
+  query ProfilesFreelancerProfile($userId: ID!, $applicationId: ID!) {
+    freelancerProfile(user_id: $userId, application_id: $applicationId) {
+      profile {
+        ...ProfilesCandidateProfileFields
       }
-      positions {
-        id
-        name
-      }
-      applications {
+      application {
         id
         created_at
+        reason
+        resumeUrl
+        documentUrl
         opportunity {
           id
           title
-          target
         }
       }
     }
@@ -81,19 +187,149 @@ const AGENCY_PROFILE = graphql(`
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The matrices sign in dozens of users from one address.
+  t = await createTestApp({
+    limits: {
+      loginPerIp: { limit: 1_000, windowMs: 60_000 },
+      loginPerEmail: { limit: 1_000, windowMs: 60_000 },
+    },
+  });
 });
 afterAll(() => t.close());
 
 const outcome = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) =>
   answer.errors?.[0]?.extensions?.code ?? 'OK';
 
-async function tokenOf(who: UserFixture | null): Promise<string | undefined> {
-  return who ? t.login(who.email, who.password) : undefined;
+const tokens = new Map<string, Promise<string>>();
+
+/** One session per fixture: signing in (argon2id) is the slow part of each case. */
+function tokenOf(who: UserFixture | null): Promise<string | undefined> {
+  if (!who) return Promise.resolve(undefined);
+  let token = tokens.get(who.email);
+  if (!token) {
+    token = t.login(who.email, who.password);
+    tokens.set(who.email, token);
+  }
+  return token;
 }
 
+/** A candidate with every list of a full profile, an active CV (and an older one) and a document. */
+async function fullCandidate(overrides: Parameters<typeof createCandidate>[1] = {}) {
+  const candidate = await createCandidate(t.db, {
+    firstName: 'Noah',
+    lastName: 'Patel',
+    pronouns: 'He/Him',
+    position: 'Packaging Designer',
+    bio: 'Packaging designer from Leeds.',
+    city: 'Leeds',
+    state: 'West Yorkshire',
+    country: 'GB',
+    vetted: true,
+    workLocation: 'HYBRID',
+    lookingFor: [],
+    jobTypes: ['PERMANENT'],
+    workingHours: ['FULLTIME', 'PARTTIME'],
+    languages: ['English', 'Gujarati'],
+    salaryCurrency: 'GBP',
+    minimumSalary: 35_000,
+    maximumSalary: 42_000,
+    salaryUnit: 'YEAR',
+    payrollStatus: 1,
+    rightToWork: '1',
+    startDate: '2027-01-04',
+    noticePeriod: 1,
+    noticePeriodUnit: 'MONTHS',
+    ethnicity: 'Prefer not to say',
+    hearUs: 'google',
+    referee1: 'A referee, 07700 900000',
+    ...overrides,
+  });
+  const userId = candidate.user.id;
+  const [level] = await t.db.select().from(jobLevels).limit(1);
+  await t.db
+    .update(users)
+    .set({ lookingFor: [level!.key] })
+    .where(eq(users.id, userId));
+  const [industry] = await t.db.select().from(industries).limit(1);
+  const [position] = await t.db.select().from(positions).limit(1);
+  const skillRows = await t.db.select().from(skills).orderBy(skills.id).limit(4);
+  const [qualification] = await t.db.select().from(qualifications).limit(1);
+  const [other] = await t.db.select().from(otherQualifications).limit(1);
+  const [service] = await t.db.select().from(services).limit(1);
+  const [genre] = await t.db.select().from(genres).limit(1);
+  await t.db.insert(userIndustries).values({ userId, industryId: industry!.id });
+  await t.db.insert(userPositions).values({ userId, positionId: position!.id });
+  await t.db
+    .insert(userSkills)
+    .values(skillRows.map((skill, index) => ({ userId, skillId: skill.id, isTop: index === 3 })));
+  await t.db.insert(userQualifications).values({ userId, qualificationId: qualification!.id });
+  await t.db.insert(userOtherQualifications).values({ userId, otherQualificationId: other!.id });
+  await t.db.insert(userServices).values({ userId, serviceId: service!.id });
+  await t.db.insert(userGenres).values({ userId, genreId: genre!.id });
+  await t.db.insert(educations).values({
+    userId,
+    schoolName: 'Leeds Arts University',
+    qualification: 'BA Graphic Design',
+    from: '2012-09-01',
+    to: '2015-06-30',
+  });
+  await t.db.insert(experiences).values([
+    {
+      userId,
+      title: 'Packaging Designer',
+      company: 'Northern Pack',
+      from: '2019-03-01',
+      to: null,
+    },
+    {
+      userId,
+      title: 'Junior Designer',
+      company: 'Leeds Print',
+      from: '2015-07-01',
+      to: '2019-02-28',
+    },
+  ]);
+  const token = (await tokenOf(candidate))!;
+  const upload = async (kind: string, bytes: Uint8Array, filename: string) => {
+    const answer = await uploadFile(t.app, { token, kind, bytes, filename, contentType: 'x/y' });
+    expect(answer.status).toBe(201);
+    return answer.body.url!;
+  };
+  const cv = await upload('resume', CV_PDF, 'Noah Patel CV.pdf');
+  await t.db.insert(resumes).values([
+    {
+      userId,
+      file: await upload('resume', pdfBytes('old'), 'Old CV.pdf'),
+      originalName: 'Old CV.pdf',
+    },
+    { userId, file: cv, originalName: 'Noah Patel CV.pdf', active: true },
+  ]);
+  await t.db.insert(supportingDocuments).values({
+    userId,
+    name: 'Portfolio',
+    file: await upload('document', docxBytes(), 'Portfolio.docx'),
+  });
+  return {
+    ...candidate,
+    token,
+    level: level!,
+    industry: industry!,
+    position: position!,
+    skills: skillRows,
+  };
+}
+
+const CV_PDF = pdfBytes('Noah Patel — CV');
+
+/** Sets a candidate's privacy as profile-privacy does. */
+async function setPrivacy(who: UserFixture, privacy: 'ACTIVE' | 'INACTIVE') {
+  await t.db.update(users).set({ privacy }).where(eq(users.id, who.user.id));
+}
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
 describe('candidateProfile', () => {
-  it('shows a candidate who applied, with the applications to the caller’s posts only', async () => {
+  it('answers the full profile, with the active CV and the documents as signed links', async () => {
     const employer = await createEmployer(t.db);
     const job = await postOpportunity(t.db, employer, { title: 'Packaging Designer' });
     const project = await postOpportunity(t.db, employer, {
@@ -101,25 +337,7 @@ describe('candidateProfile', () => {
       title: 'Spring campaign',
     });
     const elsewhere = await postOpportunity(t.db, await createEmployer(t.db));
-    const candidate = await createCandidate(t.db, {
-      firstName: 'Noah',
-      lastName: 'Patel',
-      pronouns: 'He/Him',
-      position: 'Packaging Designer',
-      bio: 'Packaging designer from Leeds.',
-      city: 'Leeds',
-      state: 'West Yorkshire',
-      country: 'United Kingdom',
-      vetted: true,
-    });
-    const [industry] = await t.db.select().from(industries).limit(1);
-    const [position] = await t.db.select().from(positions).limit(1);
-    await t.db
-      .insert(userIndustries)
-      .values({ userId: candidate.user.id, industryId: industry!.id });
-    await t.db
-      .insert(userPositions)
-      .values({ userId: candidate.user.id, positionId: position!.id });
+    const candidate = await fullCandidate();
     await applyTo(t.db, job, candidate);
     await applyTo(t.db, project, candidate);
     await applyTo(t.db, elsewhere, candidate);
@@ -129,7 +347,8 @@ describe('candidateProfile', () => {
       variables: { id: String(candidate.user.id) },
     });
     expect(answer.errors).toBeUndefined();
-    expect(answer.data!.candidateProfile).toMatchObject({
+    const profile = answer.data!.candidateProfile;
+    expect(profile).toMatchObject({
       id: String(candidate.user.id),
       name: 'Noah Patel',
       pronouns: 'He/Him',
@@ -137,19 +356,99 @@ describe('candidateProfile', () => {
       bio: 'Packaging designer from Leeds.',
       city: 'Leeds',
       state: 'West Yorkshire',
-      country: 'United Kingdom',
+      country: 'GB',
       vetted: true,
-      industries: [{ id: String(industry!.id), name: industry!.name }],
-      positions: [{ id: String(position!.id), name: position!.name }],
+      work_location: 'HYBRID',
+      industries: [{ id: String(candidate.industry.id), name: candidate.industry.name }],
+      positions: [{ id: String(candidate.position.id), name: candidate.position.name }],
+      role_levels: [{ key: candidate.level.key, name: candidate.level.name }],
+      job_types: [{ key: 'PERMANENT' }],
+      working_hours: ['FULLTIME', 'PARTTIME'],
+      languages: ['English', 'Gujarati'],
+      education: [
+        {
+          school_name: 'Leeds Arts University',
+          qualification: 'BA Graphic Design',
+          from: '2012-09-01',
+          to: '2015-06-30',
+        },
+      ],
+      // Present first, with whole years.
+      experiences: [
+        { title: 'Packaging Designer', company: 'Northern Pack', to: null },
+        { title: 'Junior Designer', company: 'Leeds Print', to: '2019-02-28', years: 3 },
+      ],
+      salary_currency: 'GBP',
+      minimum_salary: 35_000,
+      maximum_salary: 42_000,
+      salary_unit: 'YEAR',
+      payroll_status: 1,
+      right_to_work: '1',
+      start_date: '2027-01-04',
+      notice_period: 1,
+      notice_period_unit: 'MONTHS',
+      cv: { name: 'Noah Patel CV.pdf', active: true },
+      supporting_documents: [{ name: 'Portfolio' }],
     });
+    expect(profile.experiences[0]!.years).toBeGreaterThanOrEqual(7);
+    expect(profile.qualifications).toHaveLength(1);
+    expect(profile.other_qualifications).toHaveLength(1);
+    expect(profile.services).toHaveLength(1);
+    expect(profile.genres).toHaveLength(1);
+    // The top skill first, the others by name.
+    expect(profile.skills).toHaveLength(4);
+    expect(profile.skills[0]).toMatchObject({ name: candidate.skills[3]!.name, is_top: true });
+    expect(profile.skills.slice(1).every((skill) => !skill.is_top)).toBe(true);
     // Newest first; the other team's post is not theirs to see.
-    expect(answer.data!.candidateProfile.applications.map((a) => a.opportunity)).toEqual([
+    expect(profile.applications.map((a) => a.opportunity)).toEqual([
       { id: String(project.id), title: 'Spring campaign', target: 'PROJECT' },
       { id: String(job.id), title: 'Packaging Designer', target: 'JOB' },
     ]);
+
+    // The links open the files, and only for a few minutes.
+    const cvUrl = profile.cv!.fileUrl;
+    expect(cvUrl).toMatch(/^\/files\/[0-9a-f]{32}\.pdf\?expires=\d+&signature=[\w-]{43}$/);
+    const served = await get(cvUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(CV_PDF)).toBe(true);
+    expect((await get(profile.supporting_documents[0]!.fileUrl)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + FILE_LINK_LIFETIME_MS + 1000);
+      const expired = await get(cvUrl);
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json()).toEqual({ message: messages.uploads.linkExpired });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('is shown only to team users who see a post the candidate applied to', async () => {
+  it('keeps ethnicity, where they heard of us, referees and contact details from employers', async () => {
+    const employer = await createEmployer(t.db);
+    const candidate = await fullCandidate();
+    for (const field of [
+      'ethnicity',
+      'hear_us',
+      'referee_1',
+      'email',
+      'phone',
+      'address_1',
+      'privacy',
+    ]) {
+      const answer = await t.graphql(
+        `{ candidateProfile(id: ${candidate.user.id}) { ${field} } }`,
+        {
+          token: await tokenOf(employer),
+        },
+      );
+      expect([field, answer.errors?.[0]?.message]).toEqual([
+        field,
+        `Cannot query field "${field}" on type "CandidateProfile".`,
+      ]);
+    }
+  });
+
+  it('is shown to its owner, to the teams it applied to, and to employers while privacy is ACTIVE', async () => {
     const owner = await createEmployer(t.db);
     const poster = await createTeamMember(t.db, owner.team, 'member');
     await allowPosting(t.db, poster);
@@ -161,32 +460,92 @@ describe('candidateProfile', () => {
     const associated = await createTeamMember(t.db, owner.team, 'member');
     await associate(t.db, owner.team, associated, poster);
     const unassociated = await createTeamMember(t.db, owner.team, 'member');
+    const otherEmployer = await createEmployer(t.db);
+    const otherMember = await createTeamMember(t.db, otherEmployer.team, 'member');
+    const unapprovedEmployer = await createEmployer(t.db, { status: 'INACTIVE' });
     const agency = await createAgency(t.db);
+    const agencyMember = await createTeamMember(t.db, agency.team, 'member');
     await applyTo(t.db, job, agency);
+    const otherCandidate = await createCandidate(t.db);
 
-    const cases: [string, UserFixture | null, UserFixture, string][] = [
-      ['owner (admin)', owner, candidate, 'OK'],
-      ['admin', admin, candidate, 'OK'],
-      ['the poster', poster, candidate, 'OK'],
-      ['associated member', associated, candidate, 'OK'],
-      ['unassociated member', unassociated, candidate, 'NOT_FOUND'],
-      ['other team', await createEmployer(t.db), candidate, 'NOT_FOUND'],
-      ['the candidate', candidate, candidate, 'NOT_FOUND'],
-      ['an agency', agency, candidate, 'NOT_FOUND'],
-      ['anonymous', null, candidate, 'UNAUTHENTICATED'],
-      ['owner, a candidate who did not apply', owner, notApplied, 'NOT_FOUND'],
-      ['owner, an agency applicant', owner, agency, 'NOT_FOUND'],
+    // [who, caller, profile, with privacy ACTIVE, with privacy INACTIVE]
+    const cases: [string, UserFixture | null, UserFixture, string, string][] = [
+      ['the candidate themself', candidate, candidate, 'OK', 'OK'],
+      ['owner (admin)', owner, candidate, 'OK', 'OK'],
+      ['admin', admin, candidate, 'OK', 'OK'],
+      ['the poster', poster, candidate, 'OK', 'OK'],
+      ['associated member', associated, candidate, 'OK', 'OK'],
+      ['unassociated member (GUEST)', unassociated, candidate, 'OK', 'NOT_FOUND'],
+      ['another employer', otherEmployer, candidate, 'OK', 'NOT_FOUND'],
+      ['another employer’s member', otherMember, candidate, 'OK', 'NOT_FOUND'],
+      ['an employer not yet approved', unapprovedEmployer, candidate, 'NOT_FOUND', 'NOT_FOUND'],
+      ['another candidate', otherCandidate, candidate, 'NOT_FOUND', 'NOT_FOUND'],
+      ['an agency', agency, candidate, 'NOT_FOUND', 'NOT_FOUND'],
+      ['an agency’s member', agencyMember, candidate, 'NOT_FOUND', 'NOT_FOUND'],
+      ['anonymous', null, candidate, 'UNAUTHENTICATED', 'UNAUTHENTICATED'],
+      ['owner, a candidate who did not apply', owner, notApplied, 'OK', 'NOT_FOUND'],
+      ['owner, an agency applicant', owner, agency, 'NOT_FOUND', 'NOT_FOUND'],
+      ['owner, an employer', owner, otherEmployer, 'NOT_FOUND', 'NOT_FOUND'],
     ];
-    for (const [who, caller, profile, expected] of cases) {
-      const answer = await t.graphql(CANDIDATE_PROFILE, {
-        token: await tokenOf(caller),
-        variables: { id: String(profile.user.id) },
-      });
-      expect([who, outcome(answer)]).toEqual([who, expected]);
-      if (expected === 'NOT_FOUND') {
-        expect(answer.errors?.[0]?.message).toBe(messages.profiles.candidateNotFound);
+    for (const privacy of ['ACTIVE', 'INACTIVE'] as const) {
+      await setPrivacy(candidate, privacy);
+      await setPrivacy(notApplied, privacy);
+      for (const [who, caller, profile, whenActive, whenInactive] of cases) {
+        const expected = privacy === 'ACTIVE' ? whenActive : whenInactive;
+        const answer = await t.graphql(CANDIDATE_PROFILE, {
+          token: await tokenOf(caller),
+          variables: { id: String(profile.user.id) },
+        });
+        expect([privacy, who, outcome(answer)]).toEqual([privacy, who, expected]);
+        if (expected === 'NOT_FOUND') {
+          expect(answer.errors?.[0]?.message).toBe(messages.profiles.candidateNotFound);
+          expect(answer.data).toBeNull();
+        }
+        if (expected === 'OK' && profile === candidate) {
+          // What they applied to, only among the caller's own team posts.
+          const seesThePost = [owner, admin, poster, associated].includes(caller as TeamFixture);
+          expect([who, answer.data!.candidateProfile.applications.length]).toEqual([
+            who,
+            seesThePost ? 1 : 0,
+          ]);
+        }
       }
     }
+  });
+
+  it('is hidden from other employers while the candidate is not approved or is blocked', async () => {
+    const employer = await createEmployer(t.db);
+    const unapproved = await createCandidate(t.db, { status: 'INACTIVE' });
+    const blocked = await createCandidate(t.db, { blockedAt: new Date() });
+    for (const candidate of [unapproved, blocked]) {
+      const answer = await t.graphql(CANDIDATE_PROFILE, {
+        token: await tokenOf(employer),
+        variables: { id: String(candidate.user.id) },
+      });
+      expect(outcome(answer)).toBe('NOT_FOUND');
+    }
+  });
+
+  it('mints file links only for those allowed: another employer gets none while privacy is INACTIVE', async () => {
+    const employer = await createEmployer(t.db);
+    const job = await postOpportunity(t.db, employer);
+    const candidate = await fullCandidate();
+    await applyTo(t.db, job, candidate);
+    await setPrivacy(candidate, 'INACTIVE');
+    const other = await createEmployer(t.db);
+    const cvOf = async (caller: UserFixture) =>
+      (
+        await t.graphql(CANDIDATE_PROFILE, {
+          token: await tokenOf(caller),
+          variables: { id: String(candidate.user.id) },
+        })
+      ).data?.candidateProfile.cv?.fileUrl ?? null;
+    expect(await cvOf(employer)).toMatch(/^\/files\//);
+    expect(await cvOf(candidate)).toMatch(/^\/files\//);
+    expect(await cvOf(other)).toBeNull();
+    await setPrivacy(candidate, 'ACTIVE');
+    const opened = await cvOf(other);
+    expect((await get(opened!)).statusCode).toBe(200);
   });
 
   it('refuses ids that are not ids', async () => {
@@ -196,6 +555,101 @@ describe('candidateProfile', () => {
       variables: { id: 'abc' },
     });
     expect(outcome(answer)).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('freelancerProfile', () => {
+  it('answers one application with its message and files, and the profile, to the post’s team', async () => {
+    const owner = await createEmployer(t.db);
+    const poster = await createTeamMember(t.db, owner.team, 'member');
+    await allowPosting(t.db, poster);
+    const job = await postOpportunity(t.db, poster, { title: 'Packaging Designer' });
+    const otherJob = await postOpportunity(t.db, owner, { title: 'Print Designer' });
+    const candidate = await fullCandidate();
+    await setPrivacy(candidate, 'INACTIVE');
+    const [application] = await t.db
+      .insert(applications)
+      .values({
+        opportunityId: job.id,
+        userId: candidate.user.id,
+        reason: 'Six years of packaging.',
+        resume: (await t.db.select().from(resumes).where(eq(resumes.userId, candidate.user.id)))[0]!
+          .file,
+      })
+      .returning();
+    await applyTo(t.db, otherJob, candidate);
+    const admin = await createTeamMember(t.db, owner.team, 'admin');
+    const associated = await createTeamMember(t.db, owner.team, 'member');
+    await associate(t.db, owner.team, associated, poster);
+    const unassociated = await createTeamMember(t.db, owner.team, 'member');
+    const otherEmployer = await createEmployer(t.db);
+    const agency = await createAgency(t.db);
+    const someoneElse = await createCandidate(t.db);
+    await applyTo(t.db, job, someoneElse);
+
+    const ask = async (caller: UserFixture | null, userId: number, applicationId: number) =>
+      t.graphql(FREELANCER_PROFILE, {
+        token: await tokenOf(caller),
+        variables: { userId: String(userId), applicationId: String(applicationId) },
+      });
+
+    const answer = await ask(poster, candidate.user.id, application!.id);
+    expect(answer.errors).toBeUndefined();
+    const { profile, application: shown } = answer.data!.freelancerProfile;
+    expect(shown).toMatchObject({
+      id: String(application!.id),
+      reason: 'Six years of packaging.',
+      documentUrl: null,
+      opportunity: { id: String(job.id), title: 'Packaging Designer' },
+    });
+    expect((await get(shown.resumeUrl!)).statusCode).toBe(200);
+    expect(profile).toMatchObject({ name: 'Noah Patel', cv: { name: 'Noah Patel CV.pdf' } });
+    // The poster sees their own post only; the rest of the team's is not theirs.
+    expect(profile.applications.map((a) => a.opportunity.title)).toEqual(['Packaging Designer']);
+
+    const cases: [string, UserFixture | null, string][] = [
+      ['owner (admin)', owner, 'OK'],
+      ['admin', admin, 'OK'],
+      ['associated member', associated, 'OK'],
+      ['unassociated member', unassociated, 'NOT_FOUND'],
+      ['another employer', otherEmployer, 'NOT_FOUND'],
+      ['the candidate', candidate, 'NOT_FOUND'],
+      ['an agency', agency, 'NOT_FOUND'],
+      ['anonymous', null, 'UNAUTHENTICATED'],
+    ];
+    for (const [who, caller, expected] of cases) {
+      expect([who, outcome(await ask(caller, candidate.user.id, application!.id))]).toEqual([
+        who,
+        expected,
+      ]);
+    }
+    // Privacy ACTIVE opens the profile to other employers, not the application.
+    await setPrivacy(candidate, 'ACTIVE');
+    expect(outcome(await ask(otherEmployer, candidate.user.id, application!.id))).toBe('NOT_FOUND');
+    expect(outcome(await ask(unassociated, candidate.user.id, application!.id))).toBe('NOT_FOUND');
+    // The application must be the named candidate's.
+    expect(outcome(await ask(owner, someoneElse.user.id, application!.id))).toBe('NOT_FOUND');
+    expect(outcome(await ask(owner, candidate.user.id, 999_999_999))).toBe('NOT_FOUND');
+    const bad = await t.graphql(FREELANCER_PROFILE, {
+      token: await tokenOf(owner),
+      variables: { userId: 'x', applicationId: String(application!.id) },
+    });
+    expect(outcome(bad)).toBe('BAD_USER_INPUT');
+  });
+
+  it('is not for agency applicants', async () => {
+    const owner = await createEmployer(t.db);
+    const project = await postOpportunity(t.db, owner, { target: 'PROJECT' });
+    const agency = await createAgency(t.db);
+    const [application] = await t.db
+      .insert(applications)
+      .values({ opportunityId: project.id, userId: agency.user.id, reason: 'Hello.' })
+      .returning();
+    const answer = await t.graphql(FREELANCER_PROFILE, {
+      token: await tokenOf(owner),
+      variables: { userId: String(agency.user.id), applicationId: String(application!.id) },
+    });
+    expect(outcome(answer)).toBe('NOT_FOUND');
   });
 });
 

@@ -1,36 +1,154 @@
-import type { Resolvers } from '../../platform/graphql/generated/resolvers';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
 import { parseIds } from '../../platform/graphql/ids';
+import { yearsBetween } from '../candidates/profile-lists';
 import { requestActor } from '../opportunities/resolvers';
+import type { CandidateProfileRow } from './profile-service';
 
 const idOf = (args: { id: string }) => parseIds([args.id], 'id')[0] as number;
 
+/** A link that opens a private file for a few minutes (file-links.ts), or null. */
+function signer(context: GraphQLContext) {
+  return async (path: string | null): Promise<string | null> =>
+    path ? context.services.fileLinks.sign(path) : null;
+}
+
+/**
+ * A candidate's profile as the API answers it. The service answered it only to a caller
+ * allowed to see it, so the CV's and documents' links are minted here for that caller.
+ */
+async function candidateProfileOf(
+  profile: CandidateProfileRow,
+  context: GraphQLContext,
+): Promise<ResolversTypes['CandidateProfile']> {
+  const { user } = profile;
+  const sign = signer(context);
+  const active = profile.resumes.find((resume) => resume.active) ?? null;
+  const [cvUrl, documentUrls] = await Promise.all([
+    active ? sign(active.file) : null,
+    Promise.all(profile.supportingDocuments.map((document) => sign(document.file))),
+  ]);
+  return {
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    pronouns: user.pronouns,
+    position: user.position,
+    bio: user.bio,
+    avatar: user.avatar,
+    city: user.city,
+    state: user.state,
+    country: user.country,
+    vetted: user.vetted,
+    work_location: user.workLocation,
+    industries: profile.industries,
+    positions: profile.positions,
+    role_levels: profile.roleLevels,
+    job_types: profile.jobTypes,
+    working_hours: user.workingHours,
+    languages: user.languages,
+    education: profile.educations.map((education) => ({
+      id: education.id,
+      school_name: education.schoolName,
+      qualification: education.qualification,
+      description: education.description,
+      from: education.from,
+      to: education.to,
+    })),
+    experiences: profile.experiences.map((experience) => ({
+      id: experience.id,
+      title: experience.title,
+      company: experience.company,
+      description: experience.description,
+      from: experience.from,
+      to: experience.to,
+      years: yearsBetween(experience.from, experience.to),
+    })),
+    skills: profile.skills.map((skill) => ({
+      id: skill.id,
+      name: skill.name,
+      software: skill.software,
+      is_top: skill.isTop,
+    })),
+    qualifications: profile.qualifications,
+    other_qualifications: profile.otherQualifications,
+    services: profile.services,
+    genres: profile.genres,
+    salary_currency: user.salaryCurrency,
+    minimum_salary: user.minimumSalary,
+    maximum_salary: user.maximumSalary,
+    salary_unit: user.salaryUnit,
+    payroll_status: user.payrollStatus,
+    right_to_work: user.rightToWork,
+    start_date: user.startDate,
+    notice_period: user.noticePeriod,
+    notice_period_unit: user.noticePeriodUnit,
+    cv:
+      active && cvUrl
+        ? {
+            id: active.id,
+            file: active.file,
+            fileUrl: cvUrl,
+            name: active.originalName,
+            active: active.active,
+            created_at: active.createdAt.toISOString(),
+          }
+        : null,
+    // A document whose path is not a stored file's (never written so) has no link: left out.
+    supporting_documents: profile.supportingDocuments.flatMap((document, index) => {
+      const fileUrl = documentUrls[index];
+      return fileUrl
+        ? [
+            {
+              id: document.id,
+              name: document.name,
+              file: document.file,
+              fileUrl,
+              created_at: document.createdAt.toISOString(),
+            },
+          ]
+        : [];
+    }),
+    applications: profile.applications.map((application) => ({
+      id: application.id,
+      created_at: application.createdAt.toISOString(),
+      opportunity: application.opportunity,
+    })),
+  };
+}
+
 export const profileResolvers: Resolvers = {
   Query: {
-    candidateProfile: async (_parent, args, context) => {
-      const { user, ...profile } = await context.services.profiles.candidate(
+    candidateProfile: async (_parent, args, context) =>
+      candidateProfileOf(
+        await context.services.profiles.candidate(await requestActor(context), idOf(args)),
+        context,
+      ),
+    freelancerProfile: async (_parent, args, context) => {
+      const [userId] = parseIds([args.user_id], 'user_id') as [number];
+      const [applicationId] = parseIds([args.application_id], 'application_id') as [number];
+      const { profile, application } = await context.services.profiles.freelancer(
         await requestActor(context),
-        idOf(args),
+        userId,
+        applicationId,
       );
+      const sign = signer(context);
+      const [profileAnswer, resumeUrl, documentUrl] = await Promise.all([
+        candidateProfileOf(profile, context),
+        sign(application.resume),
+        sign(application.document),
+      ]);
       return {
-        id: user.id,
-        name: `${user.firstName} ${user.lastName}`.trim(),
-        first_name: user.firstName,
-        last_name: user.lastName,
-        pronouns: user.pronouns,
-        position: user.position,
-        bio: user.bio,
-        avatar: user.avatar,
-        city: user.city,
-        state: user.state,
-        country: user.country,
-        vetted: user.vetted,
-        industries: profile.industries,
-        positions: profile.positions,
-        applications: profile.applications.map((application) => ({
+        profile: profileAnswer,
+        application: {
           id: application.id,
           created_at: application.createdAt.toISOString(),
+          reason: application.reason,
           opportunity: application.opportunity,
-        })),
+          resumeUrl,
+          documentUrl,
+        },
       };
     },
     agencyProfile: async (_parent, args, context) => {

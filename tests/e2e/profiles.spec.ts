@@ -1,0 +1,168 @@
+/**
+ * Candidate profiles (issue 12, items 6 and 7): the demo employer opens an applicant's
+ * `freelancer-profile/{userId}-{applicationId}` from View Applicants (the message, the CV
+ * downloaded through its signed link: a real PDF) and their full `candidate-profile/{id}`;
+ * another employer sees a candidate whose privacy is ACTIVE and gets the not-available page
+ * once they switch it to INACTIVE (and never the demo employer's application); the candidate
+ * reads their own `profile` (View Profile in the account menu, Edit Profile) and is sent to
+ * their 404 from the employer's pages.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { messages } from '../../src/shared/messages';
+import { accounts, DEMO_PASSWORD } from './support/accounts';
+import { graphql, screenshot, signIn, submitLogin } from './support/app';
+import { registerThroughApi, signInThroughApi } from './support/new-account';
+
+const p = messages.profiles;
+
+interface Applicant {
+  id: string;
+  reason: string;
+  user: { id: string; name: string };
+}
+
+/** The demo employer's job `title` and who applied to it, through the API. */
+async function demoApplicants(
+  request: APIRequestContext,
+  title: string,
+): Promise<{ postId: string; applicants: Applicant[] }> {
+  const token = (await signInThroughApi(request, accounts.employer.email, DEMO_PASSWORD))!;
+  const posts = await graphql(
+    request,
+    '{ viewTeamOpportunity(target: JOB, first: 50) { data { id title } } }',
+    token,
+  );
+  const postId = (
+    posts.data?.['viewTeamOpportunity'] as { data: { id: string; title: string }[] }
+  ).data.find((post) => post.title === title)?.id;
+  expect(postId).toBeDefined();
+  const answer = await graphql(
+    request,
+    `{ viewApplicants(opportunity_id: ${postId}) { id reason user { id name } } }`,
+    token,
+  );
+  expect(answer.errors).toBeUndefined();
+  return { postId: postId!, applicants: answer.data?.['viewApplicants'] as Applicant[] };
+}
+
+/** A section of the profile, by its heading. */
+function section(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+test('the employer a candidate applied to reads the application and the full profile, and downloads the CV', async ({
+  page,
+  request,
+}) => {
+  const { postId, applicants } = await demoApplicants(request, 'Senior Packaging Designer');
+  const amelia = applicants.find((applicant) => applicant.user.name === 'Amelia Hart')!;
+  await signIn(page, accounts.employer);
+
+  // View Applicants leads a candidate's name to their profile with this application.
+  await page.goto(`/employer/view-applicants/${postId}`);
+  await page.getByRole('link', { name: 'Amelia Hart', exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/employer/freelancer-profile/${amelia.user.id}-${amelia.id}$`),
+  );
+  await expect(page.getByRole('heading', { name: 'Amelia Hart', level: 1 })).toBeVisible();
+  const application = section(page, p.application);
+  await expect(application).toContainText('Senior Packaging Designer');
+  await expect(application).toContainText(amelia.reason);
+  await expect(application.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  // Every section of the profile is there, an empty one saying so.
+  for (const name of [p.skills, p.experience, p.education, p.categoryExperience, p.preferences]) {
+    await expect(section(page, name)).toBeVisible();
+  }
+  await screenshot(page, 'freelancer-profile');
+
+  // The CV sent with the application: the browser's download of a signed link, a real PDF.
+  const downloading = page.waitForEvent('download');
+  await application.getByRole('button', { name: p.downloadCv }).click();
+  const download = await downloading;
+  expect(download.url()).toMatch(/\/files\/[0-9a-f]{32}\.pdf\?expires=\d+&signature=[\w-]{43}$/);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The bare link (without its signature) opens nothing.
+  const bare = new URL(download.url());
+  expect((await page.request.get(bare.origin + bare.pathname)).status()).toBe(403);
+
+  // The profile page lists what they applied to among the team's posts.
+  await page.goto(`/employer/candidate-profile/${amelia.user.id}`);
+  await expect(page.getByRole('heading', { name: 'Amelia Hart', level: 1 })).toBeVisible();
+  const applied = section(page, p.appliedTo);
+  await expect(applied).toContainText('Senior Packaging Designer');
+  await expect(section(page, p.documents)).toBeVisible();
+  await screenshot(page, 'candidate-profile-full');
+});
+
+test('another employer sees a candidate whose profile is visible, and not once it is hidden', async ({
+  page,
+  request,
+}) => {
+  const candidate = await registerThroughApi(request, 'candidate', { label: 'profiles' });
+  const me = await graphql(request, '{ me { id } }', candidate.token);
+  const candidateId = (me.data?.['me'] as { id: string }).id;
+  const employer = await registerThroughApi(request, 'employer', { label: 'profiles' });
+
+  await page.goto('/employer/login');
+  await submitLogin(page, employer.email, employer.password);
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  await page.goto(`/employer/candidate-profile/${candidateId}`);
+  const name = `${candidate.firstName} Journey`;
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  // Nothing added yet: each section says so, and this employer's posts got no application.
+  await expect(section(page, p.experience)).toContainText(p.notAdded);
+  await expect(section(page, p.documents)).toContainText(p.notAdded);
+  await expect(section(page, p.appliedTo)).toHaveCount(0);
+  await screenshot(page, 'candidate-profile-visible');
+
+  // The candidate hides their profile (profile-privacy): at once, this employer sees nothing.
+  const hidden = await graphql(
+    request,
+    'mutation { updateProfilePrivacy(privacy: INACTIVE) { id } }',
+    candidate.token,
+  );
+  expect(hidden.errors).toBeUndefined();
+  await page.reload();
+  await expect(page.getByText(p.candidateNotFound)).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+  await screenshot(page, 'candidate-profile-hidden');
+
+  // Nor does it open the demo employer's applications, whatever the candidate's privacy.
+  const { applicants } = await demoApplicants(request, 'Senior Packaging Designer');
+  const noah = applicants.find((applicant) => applicant.user.name === 'Noah Patel')!;
+  await page.goto(`/employer/freelancer-profile/${noah.user.id}-${noah.id}`);
+  await expect(page.getByText(p.candidateNotFound)).toBeVisible();
+  await expect(page.getByText(noah.reason)).toHaveCount(0);
+  // A path that is not `{userId}-{applicationId}` is not found either.
+  await page.goto('/employer/freelancer-profile/abc');
+  await expect(page.getByText(p.candidateNotFound)).toBeVisible();
+});
+
+test('the candidate reads their own profile as employers see it, and the employer pages are not theirs', async ({
+  page,
+}) => {
+  await signIn(page, accounts.candidate);
+  await page.getByRole('button', { name: messages.nav.accountMenu }).click();
+  await page.getByRole('menuitem', { name: p.viewProfile }).click();
+  await expect(page).toHaveURL(/\/candidate\/profile$/);
+  await expect(
+    page.getByRole('heading', { name: accounts.candidate.name, level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText(p.ownProfileIntro)).toBeVisible();
+  await expect(page.getByRole('link', { name: p.editProfile })).toHaveAttribute(
+    'href',
+    '/candidate/edit-profile',
+  );
+  // The employer's parts stay theirs: no applications here.
+  await expect(section(page, p.appliedTo)).toHaveCount(0);
+  await screenshot(page, 'own-profile');
+
+  // The employer's profile pages send a candidate to their own 404.
+  await page.goto('/employer/candidate-profile/1');
+  await expect(page).toHaveURL(/\/candidate\/404$/);
+  await expect(page.getByText(messages.common.pageNotFound)).toBeVisible();
+  await page.goto('/employer/freelancer-profile/1-1');
+  await expect(page).toHaveURL(/\/candidate\/404$/);
+});
