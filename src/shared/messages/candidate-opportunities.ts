@@ -19,6 +19,7 @@ export const candidateOpportunitiesMessages = {
     filterWorkMode: 'Work Mode',
     filterLocation: 'Location',
     filterCompensationUnit: 'Salary or Day Rate',
+    filterCompensationRange: 'Salary or Day Rate Range',
     filterCompensationMin: 'Minimum',
     filterCompensationMax: 'Maximum',
     /** How many posts the list found. */

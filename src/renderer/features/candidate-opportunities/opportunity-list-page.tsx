@@ -1,0 +1,101 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, Empty, Flex, Pagination, Skeleton, Typography, theme } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import { RetryAlert } from '../../ui/retry-alert';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import { latestOpportunitiesQuery, opportunitiesForYouQuery } from './documents';
+import { OpportunityRows } from './opportunity-rows';
+import {
+  SearchFilters,
+  filterOf,
+  filtersUsed,
+  paramsFromSearch,
+  searchFromParams,
+  type SearchState,
+} from './search-filters';
+
+const m = messages.candidateOpportunities;
+
+/** Rows per page of the full lists. */
+export const LIST_PAGE_SIZE = 10;
+
+/** `latest-opportunities`: every open job, searched and filtered, newest first. */
+export function LatestOpportunitiesPage() {
+  return <OpportunityListPage kind="latest" />;
+}
+
+/** `opportunities-for-you`: the open jobs that match the candidate, searched and filtered. */
+export function OpportunitiesForYouPage() {
+  return <OpportunityListPage kind="forYou" />;
+}
+
+function OpportunityListPage({ kind }: { kind: 'latest' | 'forYou' }) {
+  const { token } = theme.useToken();
+  const [params, setParams] = useSearchParams();
+  const search = searchFromParams(params);
+  const page = Math.max(Number(params.get('page')) || 1, 1);
+  const variables = { filter: filterOf(search), first: LIST_PAGE_SIZE, page };
+  const latest = useQuery(latestOpportunitiesQuery, {
+    variables,
+    skip: kind !== 'latest',
+    fetchPolicy: 'cache-and-network',
+  });
+  const forYou = useQuery(opportunitiesForYouQuery, {
+    variables,
+    skip: kind !== 'forYou',
+    fetchPolicy: 'cache-and-network',
+  });
+  const query = kind === 'latest' ? latest : forYou;
+  const result =
+    kind === 'latest' ? latest.data?.latestOpportunities : forYou.data?.opportunitiesForYou;
+  const title = kind === 'latest' ? m.latestTitle : m.forYouTitle;
+  const searching = Boolean(search.search.trim()) || filtersUsed(search) > 0;
+  const show = (next: SearchState, nextPage = 1) =>
+    setParams(paramsFromSearch(next, nextPage), { replace: nextPage === 1 });
+
+  return (
+    <Card variant="borderless" style={{ boxShadow: token.boxShadowTertiary }}>
+      <Typography.Title
+        level={1}
+        id="opportunity-list-title"
+        style={{ fontSize: 28, marginTop: 0 }}
+      >
+        {title}
+      </Typography.Title>
+      <SearchFilters value={search} onChange={(next) => show(next)} />
+      <div style={{ marginTop: 16 }} aria-live="polite" aria-busy={query.loading}>
+        {query.error && !result ? (
+          <RetryAlert title={m.loadFailed} onRetry={() => void query.refetch()} />
+        ) : !result ? (
+          <div>
+            <VisuallyHidden>{messages.common.loading}</VisuallyHidden>
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </div>
+        ) : result.data.length === 0 ? (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={searching ? m.empty : kind === 'latest' ? m.emptyLatest : m.emptyForYou}
+          />
+        ) : (
+          <>
+            <Typography.Text type="secondary">
+              {m.found(result.paginatorInfo.total)}
+            </Typography.Text>
+            <OpportunityRows posts={result.data} labelledBy="opportunity-list-title" />
+            <Flex justify="center" style={{ marginTop: 16 }}>
+              <Pagination
+                current={result.paginatorInfo.currentPage}
+                pageSize={LIST_PAGE_SIZE}
+                total={result.paginatorInfo.total}
+                showSizeChanger={false}
+                hideOnSinglePage
+                onChange={(next) => show(search, next)}
+              />
+            </Flex>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
