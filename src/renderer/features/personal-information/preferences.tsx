@@ -106,18 +106,22 @@ export function PreferencesEditor({
         preferences={preferences}
         actions={(preference) => (
           <Flex gap={8} align="center" wrap>
-            <Switch
-              checked={preference.active}
-              loading={busy === preference.id}
-              checkedChildren={m.active}
-              unCheckedChildren={m.inactive}
-              aria-label={m.preferenceActiveLabel(jobTypesText(preference.job_types))}
-              onChange={(active) =>
-                void run(preference.id, () =>
-                  activate({ variables: { id: preference.id, active } }),
-                )
-              }
-            />
+            {/* The state in plain text beside it: the switch's own inner text is too faint. */}
+            <Flex gap={6} align="center">
+              <Switch
+                checked={preference.active}
+                loading={busy === preference.id}
+                aria-label={m.preferenceActiveLabel(jobTypesText(preference.job_types))}
+                onChange={(active) =>
+                  void run(preference.id, () =>
+                    activate({ variables: { id: preference.id, active } }),
+                  )
+                }
+              />
+              <Typography.Text aria-hidden style={{ minWidth: 48 }}>
+                {preference.active ? m.active : m.inactive}
+              </Typography.Text>
+            </Flex>
             <Button
               icon={<EditOutlined aria-hidden />}
               onClick={() => setEditing(preference.id)}

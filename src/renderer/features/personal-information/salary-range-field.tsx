@@ -12,6 +12,7 @@ import {
 import { FormField } from '../../ui/form/form-field';
 
 const m = messages.personalInformation;
+const NO_CROSSING = { allowCross: false } as unknown as Record<string, never>;
 
 /**
  * Salary or day-rate expectations: the rate type, the currency, and a two-handle slider over
@@ -94,6 +95,9 @@ export function SalaryRangeField({
                 min={range.min}
                 max={range.max}
                 step={range.step}
+                // The handles stop at each other rather than swap places (rc-slider's prop,
+                // passed through by antd but missing from its range props' type).
+                {...NO_CROSSING}
                 value={[low, high]}
                 ariaLabelForHandle={[`${m.expectedRange}: minimum`, `${m.expectedRange}: maximum`]}
                 tooltip={{ formatter: (value) => moneyText(value ?? 0, currency) }}
