@@ -12,7 +12,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { messages } from '../../src/shared/messages';
 import { accounts, DEMO_PASSWORD } from './support/accounts';
 import { graphql, screenshot, signIn, submitLogin } from './support/app';
+import { candidateCall, completeCandidateThroughApi } from './support/candidates';
 import { registerThroughApi, signInThroughApi } from './support/new-account';
+import { grantJobPosts, postJobThroughApi } from './support/opportunities';
 
 const p = messages.profiles;
 
@@ -92,52 +94,99 @@ test('the employer a candidate applied to reads the application and the full pro
   await expect(page.getByRole('heading', { name: 'Amelia Hart', level: 1 })).toBeVisible();
   const applied = section(page, p.appliedTo);
   await expect(applied).toContainText('Senior Packaging Designer');
-  await expect(section(page, p.documents)).toBeVisible();
+  // The demo candidate's full profile: experience with its years, education, her CV.
+  await expect(section(page, p.experience)).toContainText('Senior Graphic Designer');
+  await expect(section(page, p.experience)).toContainText(/\d+ years?|Less than a year/);
+  await expect(section(page, p.education)).toContainText('Central Saint Martins');
+  await expect(section(page, p.documents).getByRole('button').first()).toBeVisible();
   await screenshot(page, 'candidate-profile-full');
 });
 
-test('another employer sees a candidate whose profile is visible, and not once it is hidden', async ({
+test('a candidate applies: their employer sees the application and profile whatever the privacy; another employer only while it is visible', async ({
   page,
+  browser,
   request,
 }) => {
-  const candidate = await registerThroughApi(request, 'candidate', { label: 'profiles' });
-  const me = await graphql(request, '{ me { id } }', candidate.token);
-  const candidateId = (me.data?.['me'] as { id: string }).id;
+  // Two employers and a candidate built through the API, three sign-ins: more than the default.
+  test.setTimeout(150_000);
+  // An employer with a job, and a candidate who builds a complete profile and applies to it.
   const employer = await registerThroughApi(request, 'employer', { label: 'profiles' });
+  await grantJobPosts(employer.email, 1);
+  const title = `Campaign Copywriter ${employer.firstName}`;
+  const jobId = await postJobThroughApi(request, employer.token, title);
+  const candidate = await registerThroughApi(request, 'candidate', { label: 'profiles' });
+  const built = await completeCandidateThroughApi(request, candidate);
+  const me = await candidateCall(request, candidate.token, '{ me { id resumes { id } } }');
+  const { id: candidateId, resumes } = me['me'] as { id: string; resumes: { id: string }[] };
+  const reason = 'I write launch campaigns and would love to write yours.';
+  await candidateCall(
+    request,
+    candidate.token,
+    'mutation ($input: ApplicationInput!) { createApplication(input: $input) { id } }',
+    { input: { opportunity_id: jobId, reason, resume_id: resumes[0]!.id } },
+  );
+  const name = `${candidate.firstName} Journey`;
 
+  // Another employer finds the profile while it is visible (privacy ACTIVE), without the
+  // application, which is not theirs.
+  const other = await registerThroughApi(request, 'employer', { label: 'profiles' });
   await page.goto('/employer/login');
-  await submitLogin(page, employer.email, employer.password);
+  await submitLogin(page, other.email, other.password);
   await expect(page).toHaveURL(/\/employer\/dashboard$/);
   await page.goto(`/employer/candidate-profile/${candidateId}`);
-  const name = `${candidate.firstName} Journey`;
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  // Nothing added yet: each section says so, and this employer's posts got no application.
-  await expect(section(page, p.experience)).toContainText(p.notAdded);
-  await expect(section(page, p.documents)).toContainText(p.notAdded);
+  await expect(page.getByText(built.bio)).toBeVisible();
+  await expect(section(page, p.experience)).toContainText(built.experienceTitle);
+  await expect(section(page, p.education)).toContainText(p.notAdded);
   await expect(section(page, p.appliedTo)).toHaveCount(0);
   await screenshot(page, 'candidate-profile-visible');
 
   // The candidate hides their profile (profile-privacy): at once, this employer sees nothing.
-  const hidden = await graphql(
+  await candidateCall(
     request,
-    'mutation { updateProfilePrivacy(privacy: INACTIVE) { id } }',
     candidate.token,
+    'mutation { updateProfilePrivacy(privacy: INACTIVE) { id } }',
   );
-  expect(hidden.errors).toBeUndefined();
   await page.reload();
   await expect(page.getByText(p.candidateNotFound)).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
   await screenshot(page, 'candidate-profile-hidden');
-
-  // Nor does it open the demo employer's applications, whatever the candidate's privacy.
-  const { applicants } = await demoApplicants(request, 'Senior Packaging Designer');
-  const noah = applicants.find((applicant) => applicant.user.name === 'Noah Patel')!;
-  await page.goto(`/employer/freelancer-profile/${noah.user.id}-${noah.id}`);
+  // Nor does the application open for them.
+  const applicants = await graphql(
+    request,
+    `{ viewApplicants(opportunity_id: ${jobId}) { id } }`,
+    employer.token,
+  );
+  const [applied] = applicants.data?.['viewApplicants'] as { id: string }[];
+  await page.goto(`/employer/freelancer-profile/${candidateId}-${applied!.id}`);
   await expect(page.getByText(p.candidateNotFound)).toBeVisible();
-  await expect(page.getByText(noah.reason)).toHaveCount(0);
+  await expect(page.getByText(reason)).toHaveCount(0);
   // A path that is not `{userId}-{applicationId}` is not found either.
   await page.goto('/employer/freelancer-profile/abc');
   await expect(page.getByText(p.candidateNotFound)).toBeVisible();
+
+  // The employer they applied to still sees both, and downloads the CV from the profile.
+  const context = await browser.newContext({ acceptDownloads: true });
+  const own = await context.newPage();
+  await own.goto('/employer/login');
+  await submitLogin(own, employer.email, employer.password);
+  await expect(own).toHaveURL(/\/employer\/dashboard$/);
+  await own.goto(`/employer/view-applicants/${jobId}`);
+  await own.getByRole('link', { name, exact: true }).click();
+  await expect(own).toHaveURL(new RegExp(`/freelancer-profile/${candidateId}-${applied!.id}$`));
+  await expect(section(own, p.application)).toContainText(reason);
+  await expect(section(own, p.application)).toContainText(title);
+  const documents = section(own, p.documents);
+  await expect(documents).toContainText(built.cvName);
+  const downloading = own.waitForEvent('download');
+  await documents.getByRole('button', { name: `${p.downloadCv} ${built.cvName}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(built.cvName);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await own.goto(`/employer/candidate-profile/${candidateId}`);
+  await expect(section(own, p.appliedTo)).toContainText(title);
+  await context.close();
 });
 
 test('the candidate reads their own profile as employers see it, and the employer pages are not theirs', async ({

@@ -193,6 +193,7 @@ export function CandidateProfileView({
 
       <Section title={m.skills}>
         <ProfileFacts
+          wide
           items={[
             { key: 'top', label: m.topSkills, children: tagsOf(topSkills) },
             { key: 'skills', label: m.skills, children: tagsOf(skills) },
@@ -253,6 +254,7 @@ export function CandidateProfileView({
 
       <Section title={m.categoryExperience}>
         <ProfileFacts
+          wide
           items={[
             {
               key: 'industries',
@@ -268,6 +270,7 @@ export function CandidateProfileView({
 
       <Section title={m.preferences}>
         <ProfileFacts
+          wide
           items={[
             { key: 'job-types', label: m.jobTypes, children: tagsOf(names(profile.job_types)) },
             {
@@ -318,6 +321,7 @@ export function CandidateProfileView({
 
       <Section title={m.documents}>
         <ProfileFacts
+          wide
           items={[
             {
               key: 'cv',

@@ -92,7 +92,7 @@ export function FreelancerProfilePage() {
                 )}
               </Typography.Paragraph>
               {application.resumeUrl || application.documentUrl ? (
-                <Flex vertical gap={8}>
+                <Flex gap={8} wrap>
                   {application.resumeUrl ? (
                     <FileRow
                       label={m.downloadCv}

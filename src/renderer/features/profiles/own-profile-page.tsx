@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert } from 'antd';
+import { Typography } from 'antd';
 import { messages } from '../../../shared/messages';
 import { useCurrentUser } from '../../lib/session/session-context';
 import { groupPath } from '../../routing/paths';
@@ -54,7 +54,9 @@ export function OwnProfilePage() {
             </ButtonLink>
           }
         >
-          <Alert type="info" showIcon title={m.ownProfileIntro} style={{ marginTop: 16 }} />
+          <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+            {m.ownProfileIntro}
+          </Typography.Paragraph>
         </CandidateProfileView>
       )}
     </QueryPage>

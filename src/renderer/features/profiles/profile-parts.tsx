@@ -80,6 +80,20 @@ export function ProfileText({ title, text }: { title: string; text: string | nul
   );
 }
 
-export function ProfileFacts({ items }: { items: DescriptionsProps['items'] }) {
-  return <Descriptions column={1} items={items} className="profile-facts" />;
+/** Labelled facts: one column, or `wide` two side by side on wide screens (under a section title). */
+export function ProfileFacts({
+  items,
+  wide = false,
+}: {
+  items: DescriptionsProps['items'];
+  wide?: boolean;
+}) {
+  return (
+    <Descriptions
+      column={wide ? { xs: 1, md: 2 } : 1}
+      size={wide ? 'small' : undefined}
+      items={items}
+      className={wide ? 'profile-facts profile-facts-wide' : 'profile-facts'}
+    />
+  );
 }
