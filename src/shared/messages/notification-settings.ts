@@ -22,6 +22,7 @@ export const notificationSettingsMessages = {
     codeLabel: '6-digit code',
     verifyCode: 'Verify',
     otherNumber: 'Use another number',
+    keepNumber: 'Keep my current number',
     resendCode: 'Send a new code',
     smsOn: (phone: string) => `Text notifications are on for ${phone}.`,
     smsTurnedOn: 'Text notifications are on.',

@@ -20,20 +20,20 @@ export function EmailSettings({ me }: { me: Me }) {
   const toast = useToast();
   const [save, { loading }] = useMutation(updateEmailNotificationSettingsMutation);
   const [failure, setFailure] = useState<string | null>(null);
+  // What is being saved shows at once; a refusal shows what is stored again.
+  const [saving, setSaving] = useState<EmailNotificationSettingsValues | null>(null);
+  const shown = saving ?? me;
 
   async function change(values: EmailNotificationSettingsValues) {
     setFailure(null);
+    setSaving(values);
     try {
-      await save({
-        variables: { input: values },
-        // The switch moves at once; a refusal puts the stored value back.
-        optimisticResponse: {
-          updateEmailNotificationSettings: { __typename: 'User', id: me.id, ...values },
-        },
-      });
+      await save({ variables: { input: values } });
       void toast.success(text.emailSaved);
     } catch (error) {
       setFailure(failureOf(error));
+    } finally {
+      setSaving(null);
     }
   }
 
@@ -46,20 +46,20 @@ export function EmailSettings({ me }: { me: Me }) {
       <SettingSwitch
         id="send-email"
         label={text.sendEmailLabel}
-        checked={me.send_email}
+        checked={shown.send_email}
         saving={loading}
         onChange={(checked) =>
-          void change({ send_email: checked, notification_frequency: me.notification_frequency })
+          void change({ send_email: checked, notification_frequency: shown.notification_frequency })
         }
       />
-      <fieldset className="settings-fieldset" disabled={!me.send_email}>
+      <fieldset className="settings-fieldset" disabled={!shown.send_email || loading}>
         <legend>{text.frequencyLabel}</legend>
         <Radio.Group
-          value={me.notification_frequency}
-          disabled={!me.send_email}
+          value={shown.notification_frequency}
+          disabled={!shown.send_email || loading}
           onChange={(event) =>
             void change({
-              send_email: me.send_email,
+              send_email: shown.send_email,
               notification_frequency: event.target.value as Me['notification_frequency'],
             })
           }

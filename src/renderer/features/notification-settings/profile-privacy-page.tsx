@@ -21,22 +21,26 @@ export function ProfilePrivacyPage({ group }: { group: Group }) {
   const query = useQuery(profilePrivacyQuery);
   const [save, { loading }] = useMutation(updateProfilePrivacyMutation);
   const [failure, setFailure] = useState<string | null>(null);
+  // The switch shows what is being saved at once; a refusal shows what is stored again.
+  const [saving, setSaving] = useState<boolean | null>(null);
 
   useEffect(() => {
     document.title = `${text.title} · ${messages.brand.name}`;
   }, [text.title]);
 
-  async function change(id: string, active: boolean) {
+  async function change(active: boolean) {
     setFailure(null);
     const privacy = active ? 'ACTIVE' : 'INACTIVE';
+    setSaving(active);
     try {
       await save({
         variables: { privacy },
-        optimisticResponse: { updateProfilePrivacy: { __typename: 'User', id, privacy } },
       });
       void toast.success(active ? text.savedActive : text.savedInactive);
     } catch (error) {
       setFailure(failureOf(error));
+    } finally {
+      setSaving(null);
     }
   }
 
@@ -52,7 +56,7 @@ export function ProfilePrivacyPage({ group }: { group: Group }) {
         failed={text.loadFailed}
       >
         {(me) => {
-          const active = me.privacy === 'ACTIVE';
+          const active = saving ?? me.privacy === 'ACTIVE';
           return (
             <>
               <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
@@ -75,7 +79,7 @@ export function ProfilePrivacyPage({ group }: { group: Group }) {
                 hint={active ? text.activeHelp : text.inactiveHelp}
                 checked={active}
                 saving={loading}
-                onChange={(checked) => void change(me.id, checked)}
+                onChange={(checked) => void change(checked)}
               />
             </>
           );

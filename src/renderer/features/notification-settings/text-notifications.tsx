@@ -47,30 +47,26 @@ export function TextNotifications({ me }: { me: Me }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [disable, { loading: disabling }] = useMutation(disableTextNotificationsMutation);
   const [failure, setFailure] = useState<string | null>(null);
+  // Off shows at once; a refusal shows what is stored again.
+  const [turningOff, setTurningOff] = useState(false);
 
   async function switchOff() {
     setFailure(null);
     setEnrolling(false);
     setSentTo(null);
     if (!me.send_text_notification) return;
+    setTurningOff(true);
     try {
-      await disable({
-        optimisticResponse: {
-          disableTextNotifications: {
-            __typename: 'User',
-            id: me.id,
-            send_text_notification: false,
-            text_notification_phone: null,
-          },
-        },
-      });
+      await disable();
       void toast.success(text.smsTurnedOff);
     } catch (error) {
       setFailure(failureOf(error));
+    } finally {
+      setTurningOff(false);
     }
   }
 
-  const on = me.send_text_notification && !enrolling;
+  const on = me.send_text_notification && !enrolling && !turningOff;
   return (
     <section className="settings-section" aria-labelledby="text-notifications-heading">
       <Typography.Title level={2} id="text-notifications-heading" style={{ fontSize: 20 }}>
@@ -81,7 +77,7 @@ export function TextNotifications({ me }: { me: Me }) {
         id="send-text"
         label={text.sendTextLabel}
         hint={on ? undefined : text.smsIntro}
-        checked={me.send_text_notification || enrolling}
+        checked={(me.send_text_notification && !turningOff) || enrolling}
         saving={disabling}
         onChange={(checked) => {
           if (checked) {
@@ -103,7 +99,12 @@ export function TextNotifications({ me }: { me: Me }) {
         />
       )}
       {enrolling && sentTo === null && (
-        <PhoneStep initialPhone={me.text_notification_phone ?? me.phone ?? ''} onSent={setSentTo} />
+        <PhoneStep
+          initialPhone={me.text_notification_phone ?? me.phone ?? ''}
+          onSent={setSentTo}
+          // Changing the number of texts already on: the old one can be kept instead.
+          onCancel={me.send_text_notification ? () => setEnrolling(false) : undefined}
+        />
       )}
       {enrolling && sentTo !== null && (
         <CodeStep
@@ -123,9 +124,11 @@ export function TextNotifications({ me }: { me: Me }) {
 function PhoneStep({
   initialPhone,
   onSent,
+  onCancel,
 }: {
   initialPhone: string;
   onSent: (phone: string) => void;
+  onCancel?: () => void;
 }) {
   const [send] = useMutation(sendTextNotificationCodeMutation);
   const { control, submit, failure, formState } = useMutationForm<SmsPhoneValues>({
@@ -154,9 +157,16 @@ function PhoneStep({
           type="tel"
           autoComplete="tel"
         />
-        <SubmitButton submitting={formState.isSubmitting} size="middle">
-          {text.sendCode}
-        </SubmitButton>
+        <Flex gap={8} wrap align="center">
+          <SubmitButton submitting={formState.isSubmitting} size="middle">
+            {text.sendCode}
+          </SubmitButton>
+          {onCancel && (
+            <Button type="link" onClick={onCancel}>
+              {text.keepNumber}
+            </Button>
+          )}
+        </Flex>
       </FormFrame>
     </div>
   );
@@ -194,10 +204,13 @@ function CodeStep({
       await resend({ variables: { input: { phone } } });
       void toast.success(text.codeSent(phone));
     } catch (error) {
-      const outcome = outcomeOf(error);
+      // The number's own refusal (or a limit) shows on the code, where the user is.
+      const failure = apiFailure(error);
       setError('code', {
         type: 'server',
-        message: outcome.message ?? outcome.fields?.['phone']?.[0] ?? text.smsNotSent,
+        message:
+          failure.fields['phone']?.[0] ??
+          (failure.code === 'BAD_USER_INPUT' ? text.smsNotSent : failure.message),
       });
     }
   }
