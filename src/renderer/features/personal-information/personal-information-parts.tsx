@@ -12,7 +12,6 @@ import {
 } from '../../../shared/options';
 import {
   PREFERENCE_JOB_TYPES,
-  salaryRange,
   type SalaryUnit,
 } from '../../../shared/validation/personal-information';
 
@@ -40,7 +39,7 @@ export function salaryText(user: {
   if (!unit || typeof min !== 'number' || typeof max !== 'number') return null;
   const currency = user.salary_currency as Currency;
   const per = unit === 'DAY' ? m.perDay : m.perYear;
-  return `${moneyText(min, currency)} - ${moneyText(max, currency)} ${per} (${salaryRange(unit).label.toLowerCase()})`;
+  return `${moneyText(min, currency)} - ${moneyText(max, currency)} ${per}`;
 }
 
 export function jobTypesText(jobTypes: readonly string[]): string {

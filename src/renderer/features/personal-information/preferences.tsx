@@ -38,7 +38,7 @@ export function PreferenceList({
   actions?: (preference: PreferenceFieldsFragment) => React.ReactNode;
 }) {
   if (preferences.length === 0) {
-    return <Typography.Text type="secondary">{m.noPreferences}</Typography.Text>;
+    return <Typography.Paragraph type="secondary">{m.noPreferences}</Typography.Paragraph>;
   }
   return (
     <ul className="preference-list" aria-label={m.sections.preferences}>
