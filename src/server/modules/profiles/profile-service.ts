@@ -2,7 +2,7 @@
  * How an employer sees who applied or whom they may find: a candidate's full profile
  * (`candidateProfile`, `freelancerProfile`) and an agency's (`agencyProfile`).
  *
- * Who sees a candidate (issue 12, items 6 and 7; docs/candidate-profiles.md):
+ * Who sees a candidate (issue 12, items 6 and 7; docs/profiles.md):
  * - the candidate themself (their `profile` page: the profile as an employer sees it);
  * - a user of a company team who sees, as the team's member, a post the candidate applied to
  *   (the opportunities module's rule: admins all of the team's, members their own and their

@@ -235,7 +235,7 @@ export type CandidateAppliedPost = {
  * A candidate as an employer allowed to see them reads them (`candidate-profile/{id}`, and the
  * candidate's own `profile` page). What stays with the candidate and the service (never here):
  * email, phone and address lines, ethnicity, where they heard of us, referees, notification
- * and privacy settings (docs/candidate-profiles.md).
+ * and privacy settings (docs/profiles.md).
  */
 export type CandidateProfile = {
   __typename?: 'CandidateProfile';
