@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Card, Typography, theme } from 'antd';
+import { Typography } from 'antd';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
@@ -68,7 +68,6 @@ function EditProfileForm({
   industries: readonly Named[];
   services: readonly Named[];
 }) {
-  const { token } = theme.useToken();
   const toast = useToast();
   const [save] = useMutation(saveCandidateProfileMutation);
   const craft = me.skills.filter((skill) => !skill.software);
@@ -155,11 +154,7 @@ function EditProfileForm({
   const noIndustries = chosenIndustries.length === 0;
 
   return (
-    <Card
-      variant="borderless"
-      className="candidate-profile-page candidate-profile-section"
-      style={{ boxShadow: token.boxShadowTertiary }}
-    >
+    <div className="candidate-profile-page">
       <Typography.Title level={1} className="candidate-profile-title">
         {text.title}
       </Typography.Title>
@@ -266,6 +261,6 @@ function EditProfileForm({
         </div>
         <SubmitButton submitting={formState.isSubmitting}>{text.save}</SubmitButton>
       </FormFrame>
-    </Card>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Card, Checkbox, Empty, List, Popconfirm, Tag, Typography, theme } from 'antd';
+import { Button, Checkbox, Empty, List, Popconfirm, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -91,24 +91,17 @@ function Section({
   extra?: ReactNode;
   children: ReactNode;
 }) {
-  const { token } = theme.useToken();
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <Card
-      variant="borderless"
-      className="candidate-profile-section"
-      style={{ boxShadow: token.boxShadowTertiary }}
-      aria-labelledby={id}
-      role="region"
-      title={
+    <section className="candidate-profile-section" aria-labelledby={id}>
+      <div className="candidate-profile-section-head">
         <Typography.Title level={2} id={id} className="candidate-profile-section-title">
           {title}
         </Typography.Title>
-      }
-      extra={extra}
-    >
+        {extra}
+      </div>
       {children}
-    </Card>
+    </section>
   );
 }
 
@@ -202,7 +195,7 @@ function CvSection({ resumes }: { resumes: OwnCandidateProfileFragment['resumes'
                     >
                       {resume.name}
                     </a>
-                    {resume.active && <Tag color="green">{text.active}</Tag>}
+                    {resume.active && <Tag icon={<CheckCircleOutlined />}>{text.active}</Tag>}
                   </span>
                 }
                 description={shortDate(resume.created_at)}
