@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import { submitLogin } from './support/app';
+import { graphql, submitLogin } from './support/app';
 import { completeCandidateThroughApi } from './support/candidates';
 import { registerThroughApi, type NewAccount } from './support/new-account';
 import { grantJobPosts, postJobThroughApi } from './support/opportunities';
@@ -193,15 +193,29 @@ test('a candidate whose account is inactive may not apply', async ({ page, reque
   await expect(page).toHaveURL(/\/candidate\/dashboard$/);
   await page.goto(`/candidate/opportunities/${jobId}`);
   await page.getByRole('button', { name: m.apply, exact: true }).click();
-  await expect(page.getByRole('dialog').getByText(m.inactiveTitle)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: m.inactiveTitle })).toBeVisible();
   await pageShot(page, 'apply-inactive-dialog');
 });
 
-test('an employer has no candidate opportunity pages', async ({ page }) => {
+test('an employer has no candidate opportunity pages, and the API refuses them the lists', async ({
+  page,
+  request,
+}) => {
   await signInAs(page, employer, 'employer');
   for (const path of [`opportunities/${jobId}`, 'latest-opportunities', 'company-profile/1']) {
     await page.goto(`/employer/${path}`);
-    await expect(page).toHaveURL(/\/employer\/404$/);
     await expect(page.getByText(messages.common.pageNotFound)).toBeVisible();
   }
+  const answer = await graphql(
+    request,
+    '{ latestOpportunities(first: 4) { data { id } } }',
+    employer.token,
+  );
+  expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  const applying = await graphql(
+    request,
+    `mutation { createApplication(input: { opportunity_id: "${jobId}" }) { id } }`,
+    employer.token,
+  );
+  expect(applying.errors?.[0]?.message).toBe(m.onlyCandidates);
 });

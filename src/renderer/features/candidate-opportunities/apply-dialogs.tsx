@@ -209,11 +209,11 @@ export function InactiveProfileDialog({ open, onClose }: { open: boolean; onClos
   return (
     <Modal
       open={open}
-      title={null}
+      title={m.inactiveTitle}
       onCancel={onClose}
       footer={<Button onClick={onClose}>{m.close}</Button>}
     >
-      <Result status="warning" title={m.inactiveTitle} subTitle={m.inactiveText} />
+      <Result status="warning" subTitle={m.inactiveText} style={{ padding: '16px 0' }} />
     </Modal>
   );
 }
