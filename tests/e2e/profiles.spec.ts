@@ -12,6 +12,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { messages } from '../../src/shared/messages';
 import { accounts, DEMO_PASSWORD } from './support/accounts';
 import { graphql, screenshot, signIn, submitLogin } from './support/app';
+import { fakeDesktopCalls, installFakeDesktop } from './support/fake-desktop';
 import { candidateCall, completeCandidateThroughApi } from './support/candidates';
 import { registerThroughApi, signInThroughApi } from './support/new-account';
 import { grantJobPosts, postJobThroughApi } from './support/opportunities';
@@ -214,4 +215,37 @@ test('the candidate reads their own profile as employers see it, and the employe
   await expect(page.getByText(messages.common.pageNotFound)).toBeVisible();
   await page.goto('/employer/freelancer-profile/1-1');
   await expect(page).toHaveURL(/\/candidate\/404$/);
+});
+
+test('a failed load offers to try again; in the desktop app the CV goes through the bridge', async ({
+  page,
+  request,
+}) => {
+  const { applicants } = await demoApplicants(request, 'Senior Packaging Designer');
+  const amelia = applicants.find((applicant) => applicant.user.name === 'Amelia Hart')!;
+  await installFakeDesktop(page);
+  await signIn(page, accounts.employer);
+  let failing = true;
+  await page.route('**/graphql', async (route) => {
+    if (failing && (route.request().postData() ?? '').includes('CandidateProfile(')) {
+      await route.fulfill({ status: 502, body: 'Bad Gateway' });
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto(`/employer/candidate-profile/${amelia.user.id}`);
+  await expect(page.getByText(p.couldNotGetProfile)).toBeVisible();
+  await screenshot(page, 'candidate-profile-failed');
+  failing = false;
+  await page.getByRole('button', { name: messages.nav.retry }).click();
+  await expect(page.getByRole('heading', { name: 'Amelia Hart', level: 1 })).toBeVisible();
+
+  // The desktop app hands the signed link to main (downloads.save), which saves the file.
+  await section(page, p.documents).getByRole('button', { name: p.downloadCv }).click();
+  const saves = async () =>
+    (await fakeDesktopCalls(page)).filter(([method]) => method === 'downloads.save');
+  await expect.poll(saves).toHaveLength(1);
+  const url = String((await saves())[0]![1]);
+  expect(url).toMatch(/\/files\/[0-9a-f]{32}\.pdf\?expires=\d+&signature=[\w-]{43}$/);
+  await expect(page.getByText(p.downloadFailed)).toHaveCount(0);
 });
