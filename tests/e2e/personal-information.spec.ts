@@ -31,7 +31,7 @@ function section(page: Page, title: string) {
 test('a new candidate views and edits their personal information and preferences', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const candidate = await registerThroughApi(page.request, 'candidate', {
     label: 'personal-information',
   });
@@ -145,6 +145,20 @@ test('a new candidate views and edits their personal information and preferences
     .getByLabel(optional(m.referee1), { exact: true })
     .fill('Grace Hopper, grace@navy.test');
   await pageShot(page, 'edit-personal-information-filled');
+
+  // A save that does not reach the server keeps everything typed.
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('UpdatePersonalInformation')
+      ? route.abort('connectionfailed')
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: m.save }).click();
+  await expect(page.getByText(messages.common.somethingWentWrong)).toBeVisible();
+  await expect(page).toHaveURL(/\/candidate\/edit-personal-information$/);
+  await expect(page.getByLabel(m.jobTitle, { exact: true })).toHaveValue('Brand Manager');
+  await expect(chosenPositions).toHaveCount(2);
+  await expect(range).toHaveText('€400 - €650 per day');
+  await page.unroute('**/graphql');
 
   await page.getByRole('button', { name: m.save }).click();
   await expect(toast(page, m.saved)).toBeVisible();
