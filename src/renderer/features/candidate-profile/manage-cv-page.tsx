@@ -236,7 +236,7 @@ function DocumentsSection({
   const run = useListAction();
   const toast = useToast();
   const [fileName, setFileName] = useState<string | null>(null);
-  const { control, submit, failure, formState, setValue, reset } =
+  const { control, submit, failure, formState, setValue, reset, clearErrors } =
     useMutationForm<AddDocumentValues>({
       resolver: yupResolver(addDocumentSchema),
       defaultValues: { name: '', file: '' },
@@ -308,7 +308,8 @@ function DocumentsSection({
                   label={text.documentFile}
                   describedBy="document-hint"
                   onUploaded={(file, name) => {
-                    setValue('file', file, { shouldValidate: true });
+                    setValue('file', file);
+                    clearErrors('file');
                     setFileName(name);
                   }}
                 />
@@ -433,7 +434,7 @@ function ConsiderationsForm({
     factsNow.current = facts;
   });
   const craftSkills = me.skills.filter((skill) => !skill.software);
-  const { control, submit, failure, formState, getValues, setValue } =
+  const { control, submit, failure, formState, getValues, setValue, clearErrors } =
     useMutationForm<ManageCvValues>({
       // The facts are read at each submit: a CV or an experience just added counts.
       resolver: (values, context, options) =>
@@ -462,6 +463,12 @@ function ConsiderationsForm({
         return null;
       },
     });
+  // A CV or an experience added since the last save answers its message at once.
+  const { activeResumes, experiences } = facts;
+  useEffect(() => {
+    if (activeResumes > 0) clearErrors('resume');
+    if (experiences > 0) clearErrors('experiences');
+  }, [activeResumes, experiences, clearErrors]);
   const chosenIndustries = useWatch({ control, name: 'industries' });
   const chosenSkills = useWatch({ control, name: 'skills' });
   const options = useQuery(profileOptionsQuery, {
