@@ -70,6 +70,9 @@ test('a complete candidate finds a job, applies once, and sees it on the dashboa
   await expect(page.getByText(m.empty)).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(m.filtersUsed(1)) })).toBeVisible();
   await page.getByRole('button', { name: m.clearAll }).click();
+  // Cleared (the address too) before the next search starts from it.
+  await expect(page).toHaveURL(/\/candidate\/latest-opportunities$/);
+  await expect(page.getByRole('button', { name: m.clearAll })).toHaveCount(0);
   await page.getByLabel(m.searchLabel, { exact: true }).fill(word);
   await page.getByLabel(m.searchLabel, { exact: true }).press('Enter');
   await choose(page, m.filterJobType, 'Permanent');

@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Card, Empty, Flex, Pagination, Skeleton, Typography, theme } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
+import { groupPath } from '../../routing/paths';
+import { ButtonLink } from '../../ui/button-link';
 import { RetryAlert } from '../../ui/retry-alert';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { latestOpportunitiesQuery, opportunitiesForYouQuery } from './documents';
@@ -76,7 +78,13 @@ function OpportunityListPage({ kind }: { kind: 'latest' | 'forYou' }) {
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
             description={searching ? m.empty : kind === 'latest' ? m.emptyLatest : m.emptyForYou}
-          />
+          >
+            {kind === 'forYou' && !searching && (
+              <ButtonLink to={groupPath('candidate', 'latest-opportunities')}>
+                {m.latestTitle}
+              </ButtonLink>
+            )}
+          </Empty>
         ) : (
           <>
             <Typography.Text type="secondary">
