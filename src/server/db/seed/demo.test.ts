@@ -59,7 +59,12 @@ import {
 import { isSettingKey } from '../../platform/settings';
 import { JOB_POST_QTY } from '../../../shared/pricing';
 import { invoiceNumber } from '../../modules/invoices/invoice-pdf';
-import { ApplicationService } from '../../modules/applications/application-service';
+import {
+  ApplicationService,
+  type ApplicationDelivery,
+} from '../../modules/applications/application-service';
+import { CandidateProfileService } from '../../modules/candidates/candidate-profile-service';
+import { FileService } from '../../modules/files/file-service';
 import { actorOf, opportunityService } from '../../testing/opportunities';
 import { jobOpportunitySchema, projectSchema } from '../../../shared/validation/opportunities';
 import type { OpportunityRow } from '../../modules/opportunities/opportunity-service';
@@ -372,7 +377,13 @@ describe('seedDemo', () => {
   it('lists the applicants to the employer through the applications service, agencies named', async () => {
     const { employer, team } = await employerTeam();
     const actor = await actorOf(handle.db, { user: employer, email: '', password: '' });
-    const service = new ApplicationService(handle.db, opportunityService(handle.db));
+    // Listing applicants sends nothing: no mailer or tasks are needed.
+    const service = new ApplicationService(
+      handle.db,
+      opportunityService(handle.db),
+      new CandidateProfileService(handle.db, new FileService(handle.db, store)),
+      {} as ApplicationDelivery,
+    );
     const [film] = await handle.db
       .select()
       .from(opportunities)
