@@ -142,6 +142,8 @@ test.describe('onboarding (complete-profile)', () => {
     await expect(page.getByLabel(text.profileBio, { exact: true })).not.toHaveValue('');
     await pageShot(page, 'onboarding-candidate-filled');
     await page.getByRole('button', { name: text.save }).click();
+    await expect(page).toHaveURL(/\/candidate\/edit-profile$/);
+    await page.goto('/candidate/dashboard');
     await expectDashboard(page, {
       group: 'candidate',
       email: account.email,

@@ -104,6 +104,13 @@ test.describe('registration', () => {
     await fillCandidateOnboarding(page);
     await pageShot(page, 'register-candidate-step-3');
     await page.getByRole('button', { name: onboarding.save }).click();
+    // Onboarding done, the candidate goes on with the rest of the profile (brief: "new
+    // [onboarding] goes to edit-profile").
+    await expect(page).toHaveURL(/\/candidate\/edit-profile$/);
+    await expect(
+      page.getByRole('heading', { name: messages.candidates.editProfile.title }),
+    ).toBeVisible();
+    await page.goto('/candidate/dashboard');
     await expectDashboard(page, { ...person, name: '', organisation: null });
     await pageShot(page, 'register-candidate-dashboard');
 

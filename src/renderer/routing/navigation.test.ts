@@ -21,19 +21,36 @@ describe('navigation tables', () => {
   it("orders each place by its entries' order, across features", () => {
     const keys = (entries: readonly { key: string }[]) => entries.map((entry) => entry.key);
     for (const group of ['candidate', 'agency'] as const) {
-      const { headerLinks, sideNavigation } = navigations[group];
-      expect(keys(headerLinks)).toEqual(['dashboard']);
-      expect(keys(sideNavigation)).toEqual(['dashboard', 'logout']);
+      expect(keys(navigations[group].headerLinks)).toEqual(['dashboard']);
     }
+    // A candidate's My Account is their personal information (brief: "The account page goes
+    // to … personal-information for candidate").
+    expect(keys(navigations.candidate.sideNavigation)).toEqual([
+      'dashboard',
+      'personal-information',
+      'logout',
+    ]);
+    expect(keys(navigations.agency.sideNavigation)).toEqual(['dashboard', 'logout']);
+    // The brief's candidate submenu, in its order.
     expect(keys(navigations.candidate.accountMenu.entries)).toEqual([
+      'personal-information',
+      'edit-personal-information',
+      'profile',
+      'edit-profile',
+      'manage-cv',
+      'notification-settings',
+      'profile-privacy',
       'change-password',
       'app-settings',
       'logout',
     ]);
-    // The agency's admin pages (each entry's `visible`), then Change Password as the brief ends.
+    // The agency's admin pages (each entry's `visible`), its settings, then Change Password as
+    // the brief ends.
     expect(keys(navigations.agency.accountMenu.entries)).toEqual([
       'credit-account',
       'company-billing',
+      'notification-settings',
+      'profile-privacy',
       'change-password',
       'app-settings',
       'logout',

@@ -15,7 +15,7 @@ describe('existingGroupPath', () => {
   });
 
   it('knows nothing of pages not built yet', () => {
-    expect(existingGroupPath('candidate', 'manage-cv')).toBeUndefined();
+    expect(existingGroupPath('candidate', 'deals')).toBeUndefined();
     expect(existingGroupPath('agency', 'register/2')).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { messages } from '../../../shared/messages';
 import { getPlatform } from '../../platform/get-platform';
 import { apiOrigin } from '../../lib/uploads/api-origin';
-import { uploadFile, type UploadKind } from '../../lib/uploads/upload-file';
+import { uploadFile } from '../../lib/uploads/upload-file';
 import { SessionToken, TokenUnavailableError } from '../../lib/session/session-token';
 
 /** The brief's document types (.doc, .docx, .pdf); the server decides from the content. */
@@ -79,9 +79,7 @@ export function DocumentUploadButton({
       const result = await uploadFile({
         apiUrl: origin,
         token,
-        // The upload route takes these kinds too (server rules.ts); the renderer's type
-        // names only the images so far.
-        kind: kind as unknown as UploadKind,
+        kind,
         file,
         fileName: file.name,
         signal: controller.signal,

@@ -1,7 +1,7 @@
 import { messages } from '../../../shared/messages';
 
-/** What `POST /api/uploads` stores: a user's photo or an organisation's logo. */
-export type UploadKind = 'avatar' | 'logo';
+/** What `POST /api/uploads` stores: a photo, a logo, a CV or a supporting document. */
+export type UploadKind = 'avatar' | 'logo' | 'resume' | 'document';
 
 export interface UploadedFile {
   /** What the profile mutations take (`avatar: ID!`, `logo: ID!`). */

@@ -11,6 +11,7 @@ import {
   billingDetails,
   educations,
   experiences,
+  preferences,
   resumes,
   supportingDocuments,
   userGenres,
@@ -112,6 +113,19 @@ const ACCOUNTS: Record<Group, DemoAccount> = {
       vetted: true,
       jobTypes: ['FREELANCE', 'BOTH'],
       workingHours: ['FULLTIME', 'PARTTIME'],
+      // Personal information (edit-personal-information): role levels matching her positions.
+      lookingFor: ['MID', 'SENIOR'],
+      languages: ['English', 'Italian'],
+      workLocation: 'HYBRID',
+      payrollStatus: 3,
+      rightToWork: '1',
+      startDate: '2027-01-04',
+      noticePeriod: 2,
+      noticePeriodUnit: 'MONTHS',
+      salaryCurrency: 'GBP',
+      salaryUnit: 'DAY',
+      minimumSalary: 400,
+      maximumSalary: 550,
     },
     links: { industryIds: [INDUSTRY.DESIGN], positionIds: [23, 25, 27] },
   },
@@ -1031,6 +1045,11 @@ export const DEMO_CANDIDATE_PROFILE = {
   serviceIds: [11, 9, 8],
   /** FMCG, Retail & E-commerce, Luxury & Fashion. */
   genreIds: [1, 2, 8],
+  /** What the dashboard's "opportunities for you" looks for: freelance retail work, and a paused one. */
+  preferences: [
+    { jobTypes: ['FREELANCE'], genreIds: [1, 2], active: true },
+    { jobTypes: ['PERMANENT'], genreIds: [8], active: false },
+  ],
   educations: [
     {
       schoolName: 'Central Saint Martins, University of the Arts London',
@@ -1157,6 +1176,7 @@ async function insertCandidateProfile(
     .insert(userServices)
     .values(profile.serviceIds.map((serviceId) => ({ userId, serviceId })));
   await tx.insert(userGenres).values(profile.genreIds.map((genreId) => ({ userId, genreId })));
+  await tx.insert(preferences).values(profile.preferences.map((entry) => ({ userId, ...entry })));
 }
 
 /**

@@ -228,7 +228,8 @@ describe('the file service', () => {
       await usedToday(user.id, DAILY_UPLOAD_QUOTA.awaitingApproval.files - 1);
       await expect(upload(user.id, 'INACTIVE')).resolves.toMatchObject({ kind: 'avatar' });
       await expect(upload(user.id, 'INACTIVE')).rejects.toMatchObject({ status: 429 });
-      // Photos and logos are what onboarding needs; every kind says whether it is one.
+      // Photos, logos, and the CV and documents a profile awaiting approval is built with
+      // (issue 12: the admin approves a profile, so it must be able to complete it).
       expect(
         Object.fromEntries(
           Object.entries(UPLOAD_RULES).map(([kind, rule]) => [
@@ -236,15 +237,19 @@ describe('the file service', () => {
             rule.forAccountsAwaitingApproval,
           ]),
         ),
-      ).toEqual({ avatar: true, logo: true, resume: false, document: false });
+      ).toEqual({ avatar: true, logo: true, resume: true, document: true });
     });
   });
 
-  it('refuses an account awaiting approval a kind onboarding does not need (403)', async () => {
-    // A CV comes with an application, which only an active account sends.
+  it('refuses an account awaiting approval a kind that is for active accounts only (403)', async () => {
+    // Every kind today is open to them; a kind that is not says so in its rule.
+    const activeOnly = new FileService(handle.db, new LocalFileStore(folder), undefined, {
+      ...UPLOAD_RULES,
+      resume: { ...UPLOAD_RULES.resume, forAccountsAwaitingApproval: false },
+    });
     const attempt = async (status: 'ACTIVE' | 'INACTIVE') => {
       const { user } = await createCandidate(handle.db, { status });
-      return service.upload({
+      return activeOnly.upload({
         ownerId: user.id,
         ownerStatus: status,
         kind: 'resume',
