@@ -27,8 +27,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: 0,
-  // Each screen a journey pictures is also scanned by axe-core, a few seconds apiece.
-  timeout: 60_000,
+  // Each screen a journey pictures is also scanned by axe-core, a few seconds apiece, and the
+  // longest journeys (a profile built from nothing, a card payment) take a minute on this
+  // two-core machine when it is busy: a test's time limit guards against a hang, not speed.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {

@@ -193,9 +193,7 @@ test.describe('candidate profile (edit-profile, manage-cv)', () => {
     await documents.getByRole('button', { name: cv.addDocument, exact: true }).click();
     await expect(fieldMessage(page, rules.documentNameRequired)).toBeVisible();
     await expect(fieldMessage(page, rules.fileRequired)).toBeVisible();
-    // Known issue (see the helper's report): a valid submit of this form after a refused one,
-    // once the page has changed CVs, was seen to stay busy without sending; a fresh page does not.
-    await page.reload();
+    // Then a valid submit goes through (after a refused one, antd's busy icon once stayed).
     await page.getByLabel(cv.documentName, { exact: true }).fill('Portfolio');
     await page.getByLabel(cv.documentFile, { exact: true }).setInputFiles(pdf('portfolio.pdf'));
     await expect(documents.getByText('portfolio.pdf')).toBeVisible();

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/validation/candidate-profile';
 import { formFailure } from '../../apollo/api-failure';
 import { FormField } from '../../ui/form/form-field';
-import { FormFrame } from '../../ui/form/form-frame';
+import { BusyButton, FormFrame } from '../../ui/form/form-frame';
 import { TextAreaField, TextField } from '../../ui/form/text-field';
 import { useMutationForm } from '../../ui/form/use-mutation-form';
 import { useToast } from '../../ui/toast';
@@ -151,14 +151,14 @@ export function EntryModal({ kind, entry, onClose }: EntryModalProps) {
         <Button key="cancel" onClick={onClose}>
           {text.cancel}
         </Button>,
-        <Button
+        <BusyButton
           key="save"
           type="primary"
           onClick={() => void submit()}
-          loading={formState.isSubmitting}
+          busy={formState.isSubmitting}
         >
           {text.saveItem}
-        </Button>,
+        </BusyButton>,
       ]}
     >
       <div id={formId}>

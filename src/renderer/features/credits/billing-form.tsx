@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import type { Control } from 'react-hook-form';
 import { COUNTRIES } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
@@ -10,7 +10,7 @@ import {
 } from '../../../shared/validation/credits';
 import { formFailure } from '../../apollo/api-failure';
 import type { BillingDetailsFieldsFragment } from '../../gql/graphql';
-import { FormFrame } from '../../ui/form/form-frame';
+import { BusyButton, FormFrame } from '../../ui/form/form-frame';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { useMutationForm } from '../../ui/form/use-mutation-form';
@@ -63,9 +63,9 @@ export function BillingForm({ details, onSaved }: { details: Details; onSaved: (
     <FormFrame onSubmit={submit} failure={failure} label={m.billingTitle}>
       <BillingFields control={control} />
       <Flex justify="end">
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+        <BusyButton type="primary" htmlType="submit" busy={formState.isSubmitting}>
           {m.saveBilling}
-        </Button>
+        </BusyButton>
       </Flex>
     </FormFrame>
   );

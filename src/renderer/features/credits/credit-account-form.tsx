@@ -5,7 +5,7 @@ import { COUNTRIES } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import { creditAccountSchema, type CreditAccountValues } from '../../../shared/validation/credits';
 import { formFailure } from '../../apollo/api-failure';
-import { FormFrame } from '../../ui/form/form-frame';
+import { BusyButton, FormFrame } from '../../ui/form/form-frame';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { useMutationForm } from '../../ui/form/use-mutation-form';
@@ -115,9 +115,9 @@ export function CreditAccountForm({
       </div>
       <Flex gap={8} justify="end" style={{ marginTop: 8 }}>
         <Button onClick={onCancel}>{m.cancel}</Button>
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+        <BusyButton type="primary" htmlType="submit" busy={formState.isSubmitting}>
           {m.submit}
-        </Button>
+        </BusyButton>
       </Flex>
     </FormFrame>
   );

@@ -12,7 +12,7 @@ import {
 import { formFailure } from '../../apollo/api-failure';
 import { graphql } from '../../gql';
 import { FormField } from '../../ui/form/form-field';
-import { FormFrame } from '../../ui/form/form-frame';
+import { BusyButton, FormFrame } from '../../ui/form/form-frame';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { useMutationForm } from '../../ui/form/use-mutation-form';
@@ -169,9 +169,9 @@ function CloseForm({
       />
       <Flex justify="end" gap={8}>
         <Button onClick={onCancel}>{m.cancel}</Button>
-        <Button type="primary" danger htmlType="submit" loading={formState.isSubmitting}>
+        <BusyButton type="primary" danger htmlType="submit" busy={formState.isSubmitting}>
           {m.closeTitle(post.target === 'JOB' ? 'Opportunity' : 'Project')}
-        </Button>
+        </BusyButton>
       </Flex>
     </FormFrame>
   );

@@ -1,5 +1,5 @@
-import { MailOutlined } from '@ant-design/icons';
-import { Button, Form } from 'antd';
+import { LoadingOutlined, MailOutlined } from '@ant-design/icons';
+import { Button, Form, type ButtonProps } from 'antd';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
@@ -39,6 +39,27 @@ export function FormFrame({ onSubmit, label, failure, notice, children }: FormFr
   );
 }
 
+/**
+ * A button that shows it is busy while `busy`, and is not pressed again meanwhile (a click,
+ * or Enter in a field of its form, does nothing). Not antd's `loading`: its icon's leave
+ * motion sometimes never ends when the busy spell is short (a submit the schema refuses at
+ * once), and the button then stays busy and ignores clicks (met first by the promo field,
+ * then by the candidate's forms).
+ */
+export function BusyButton({ busy, onClick, ...props }: ButtonProps & { busy: boolean }) {
+  return (
+    <Button
+      {...props}
+      icon={busy ? <LoadingOutlined /> : props.icon}
+      aria-busy={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+    />
+  );
+}
+
 interface SubmitButtonProps {
   /** `formState.isSubmitting`: the button spins and cannot be pressed twice. */
   submitting: boolean;
@@ -58,17 +79,17 @@ export function SubmitButton({
   children,
 }: SubmitButtonProps) {
   return (
-    <Button
+    <BusyButton
       type="primary"
       htmlType="submit"
       size={size}
       block={block}
-      loading={submitting}
+      busy={submitting}
       disabled={disabled}
       style={block ? { marginTop: 8 } : undefined}
     >
       {children}
-    </Button>
+    </BusyButton>
   );
 }
 

@@ -1176,7 +1176,14 @@ async function insertCandidateProfile(
     .insert(userServices)
     .values(profile.serviceIds.map((serviceId) => ({ userId, serviceId })));
   await tx.insert(userGenres).values(profile.genreIds.map((genreId) => ({ userId, genreId })));
-  await tx.insert(preferences).values(profile.preferences.map((entry) => ({ userId, ...entry })));
+  await tx.insert(preferences).values(
+    profile.preferences.map((entry) => ({
+      userId,
+      jobTypes: [...entry.jobTypes],
+      genreIds: [...entry.genreIds],
+      active: entry.active,
+    })),
+  );
 }
 
 /**
