@@ -5,11 +5,16 @@ import { profileUpdatePath } from './pending-approval-notice';
 
 describe('the approval notice link', () => {
   for (const group of GROUPS) {
-    it(`${group}: leads to edit-profile once it exists, else complete-profile`, () => {
+    it(`${group}: complete-profile until onboarded, then edit-profile where it exists`, () => {
       expect(existingGroupPath(group, 'complete-profile')).toBeDefined();
-      expect(profileUpdatePath(group, existingGroupPath)).toBe(
+      expect(profileUpdatePath(group, existingGroupPath, false)).toBe(`/${group}/complete-profile`);
+      expect(profileUpdatePath(group, existingGroupPath, true)).toBe(
         existingGroupPath(group, 'edit-profile') ?? `/${group}/complete-profile`,
       );
     });
   }
+
+  it('sends an onboarded candidate to Edit Profile, where an account awaiting approval edits it', () => {
+    expect(profileUpdatePath('candidate', existingGroupPath, true)).toBe('/candidate/edit-profile');
+  });
 });

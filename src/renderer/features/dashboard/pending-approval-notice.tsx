@@ -8,21 +8,25 @@ import { ButtonLink } from '../../ui/button-link';
 import { useExistingGroupPath, type ExistingGroupPath } from '../../routing/group-pages';
 
 /**
- * Where an account awaiting approval updates its profile. Onboarding (complete-profile)
- * sends a user who already has a bio straight back to the dashboard, so once the group
- * has an edit-profile page that is the better target; until then, complete-profile.
+ * Where an account awaiting approval updates its profile: onboarding (complete-profile)
+ * until it is done, then the group's edit-profile page where it has one. Not edit-profile
+ * before onboarding: complete-profile sends a user with a bio back to the dashboard, so a
+ * bio saved there first would shut onboarding's other fields (the photo) away for good.
  */
 export function profileUpdatePath(
   group: Group,
   existingGroupPath: ExistingGroupPath,
+  onboarded: boolean,
 ): string | undefined {
-  return existingGroupPath(group, 'edit-profile') ?? existingGroupPath(group, 'complete-profile');
+  const editProfile = onboarded ? existingGroupPath(group, 'edit-profile') : undefined;
+  return editProfile ?? existingGroupPath(group, 'complete-profile');
 }
 
 /** Shown to an INACTIVE account while an admin approves it (brief, sections 1 and 2). */
 export function PendingApprovalNotice({ group }: { group: Group }) {
   const { token } = theme.useToken();
-  const profilePath = profileUpdatePath(group, useExistingGroupPath());
+  const { user } = useCurrentUser();
+  const profilePath = profileUpdatePath(group, useExistingGroupPath(), Boolean(user.bio));
   return (
     <Card
       variant="borderless"

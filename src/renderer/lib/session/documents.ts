@@ -31,6 +31,8 @@ export const currentUserQuery = graphql(`
       company
       agency_name
       avatar
+      # Onboarding done (complete-profile asks for a bio): where the approval notice links.
+      bio
       teamType
       teamOwner
       activeTeam {
