@@ -8,6 +8,7 @@ import type { Group } from '../../src/shared/users';
 import { escapeRegExp, screenshot } from './support/app';
 import { adminCommand, freePort, startOwnServer, type OwnServer } from './support/own-server';
 import {
+  fillCandidateOnboarding,
   newcomer,
   registerAgency,
   registerThroughSteps,
@@ -111,6 +112,23 @@ for (const group of ['employer', 'candidate', 'agency'] as const) {
         .getByRole('link', { name: messages.account.updateProfile })
         .click();
       await expect(page).toHaveURL(new RegExp(`/${group}/complete-profile$`));
+      if (group === 'candidate') {
+        // Onboarded, a candidate still awaiting approval edits the rest of the profile: the
+        // notice now leads to Edit Profile, which opens rather than sending them back.
+        await fillCandidateOnboarding(page);
+        await page.getByRole('button', { name: messages.onboardingPages.save }).click();
+        await expect(page).toHaveURL(/\/candidate\/edit-profile$/);
+        await page.goto('/candidate/dashboard');
+        await page
+          .getByTestId('pending-approval-notice')
+          .getByRole('link', { name: messages.account.updateProfile })
+          .click();
+        await expect(page).toHaveURL(/\/candidate\/edit-profile$/);
+        await expect(
+          page.getByRole('heading', { name: messages.candidates.editProfile.title }),
+        ).toBeVisible();
+        await expect(page.getByTestId('pending-approval-notice')).toHaveCount(0);
+      }
 
       expect(await admin('approve', person.email)).toContain('ACTIVE');
 
