@@ -312,7 +312,9 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     description:
       'We are refreshing the look of our own-brand grocery range and need a freelance brand designer for about three months.\n\nYou will build the range’s design system with our packaging team: typography, colour, pack architecture and a guide our suppliers can follow.',
     location: 'London, Greater London, England',
-    industryIds: [INDUSTRY.DESIGN],
+    // Marketing too: the brand team runs it (and the candidate dashboard's latest list,
+    // which shows discipline 1, has an open job).
+    industryIds: [INDUSTRY.DESIGN, INDUSTRY.MARKETING],
     genreIds: [1, 2],
     workMode: 'REMOTE',
     type: 'FREELANCE/CONTRACT',
