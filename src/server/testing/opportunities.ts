@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { applications, teamUserAssociations, teams, teamUsers } from '../db/schema';
 import { CreditService } from '../modules/credits/credit-service';
-import type { Actor } from '../modules/opportunities/opportunity-access';
+import { actorOf as actorFrom, type Actor } from '../modules/identity/actor';
 import {
   OpportunityService,
   type OpportunityRow,
@@ -105,7 +105,7 @@ export async function actorOf(db: Database, fixture: UserFixture): Promise<Actor
     .innerJoin(teams, eq(teams.id, teamUsers.teamId))
     .where(eq(teamUsers.userId, fixture.user.id))
     .orderBy(asc(teamUsers.id));
-  return { user: fixture.user, memberships };
+  return actorFrom(fixture.user, memberships);
 }
 
 /** Posts a job (or, with `target: 'PROJECT'`, a project) for the fixture's team, granting the job post it costs. */

@@ -10,10 +10,12 @@ import { applicantsMessages } from './applicants';
 import { candidateOpportunitiesMessages } from './candidate-opportunities';
 import { candidatesMessages } from './candidates';
 import { commonMessages } from './common';
+import { companyProfileMessages } from './company-profile';
 import { creditsMessages } from './credits';
 import { desktopMessages } from './desktop';
 import { filesMessages } from './files';
 import { identityMessages } from './identity';
+import { invitationsMessages } from './invitations';
 import { invoicesMessages } from './invoices';
 import { notificationSettingsMessages } from './notification-settings';
 import { opportunitiesMessages } from './opportunities';
@@ -23,6 +25,7 @@ import { placesMessages } from './places';
 import { profilesMessages } from './profiles';
 import { richTextMessages } from './rich-text';
 import { subscriptionsMessages } from './subscriptions';
+import { teamsMessages } from './teams';
 
 export const messages = {
   ...commonMessages,
@@ -43,5 +46,8 @@ export const messages = {
   ...notificationSettingsMessages,
   ...candidateOpportunitiesMessages,
   ...richTextMessages,
+  ...teamsMessages,
+  ...invitationsMessages,
+  ...companyProfileMessages,
   ...desktopMessages,
 } as const;

@@ -121,6 +121,15 @@ export const teams = pgTable(
     locations: text().array().notNull().default([]),
     /** Agency phone numbers in international form (at most 4). */
     phones: text().array().notNull().default([]),
+    // The company's address, as its profile shows it (employer edit-profile); the owner's at registration.
+    address1: text(),
+    address2: text(),
+    city: text(),
+    /** County. */
+    state: text(),
+    zip: text(),
+    /** ISO 3166 alpha-2. */
+    country: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

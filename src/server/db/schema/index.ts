@@ -10,6 +10,7 @@ export * from './candidates';
 export * from './credits';
 export * from './files';
 export * from './identity';
+export * from './invitations';
 export * from './invoices';
 export * from './limits';
 export * from './opportunities';

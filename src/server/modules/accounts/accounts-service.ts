@@ -26,6 +26,7 @@ import { fileUrl } from '../files/file-service';
 import type { UploadKind } from '../files/rules';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import type { SettingsService } from '../../platform/settings';
+import type { Actor } from '../identity/actor';
 import { messages } from '../../../shared/messages';
 import type { TeamType, UserType } from '../../../shared/users';
 import type {
@@ -147,7 +148,18 @@ export class AccountsService {
       if (teamType) {
         const [team] = await tx
           .insert(teams)
-          .values({ type: teamType, ownerId: user.id, company: values.company ?? '' })
+          .values({
+            type: teamType,
+            ownerId: user.id,
+            company: values.company ?? '',
+            // The owner's address is where the company's profile starts.
+            address1: values.address_1,
+            address2: values.address_2 ?? null,
+            city: values.city,
+            state: values.state,
+            zip: values.zip,
+            country: values.country,
+          })
           .returning({ id: teams.id });
         if (!team) throw new Error('team not inserted');
         await tx
@@ -205,9 +217,9 @@ export class AccountsService {
   }
 
   /** The employer's onboarding: the active company team's logo, bio, description and consent. */
-  async completeEmployerProfile(userId: number, values: EmployerOnboardingValues): Promise<void> {
-    const team = await this.adminTeam(userId, 'COMPANY', FORBIDDEN_MESSAGES.employerAdminOnly);
-    const logo = await this.ownedImage(userId, values.logo, 'logo');
+  async completeEmployerProfile(actor: Actor, values: EmployerOnboardingValues): Promise<void> {
+    const team = adminTeam(actor, 'COMPANY', FORBIDDEN_MESSAGES.employerAdminOnly);
+    const logo = await this.ownedImage(actor.user.id, values.logo, 'logo');
     await this.db
       .update(teams)
       .set({
@@ -221,9 +233,9 @@ export class AccountsService {
   }
 
   /** The agency's onboarding: name, logo, locations, phones, bio, services and categories. */
-  async completeAgencyProfile(userId: number, values: AgencyOnboardingValues): Promise<void> {
-    const team = await this.adminTeam(userId, 'AGENCY', FORBIDDEN_MESSAGES.agencyAdminOnly);
-    const logo = await this.ownedImage(userId, values.logo, 'logo');
+  async completeAgencyProfile(actor: Actor, values: AgencyOnboardingValues): Promise<void> {
+    const team = adminTeam(actor, 'AGENCY', FORBIDDEN_MESSAGES.agencyAdminOnly);
+    const logo = await this.ownedImage(actor.user.id, values.logo, 'logo');
     const serviceIds = unique(values.services.map(Number));
     const industryIds = unique(values.industries.map(Number));
     await this.requireExisting('services', services, serviceIds);
@@ -278,17 +290,6 @@ export class AccountsService {
     return profile;
   }
 
-  /** The active team if it is of `type` and the user is one of its admins; else FORBIDDEN. */
-  private async adminTeam(userId: number, type: TeamType, message: string): Promise<Membership> {
-    const { user, activeTeam } = await this.profileOf(userId);
-    const allowed =
-      (user.type === type || user.type === 'GUEST') &&
-      activeTeam?.team.type === type &&
-      activeTeam.teamUser.role === 'admin';
-    if (!allowed || !activeTeam) throw forbidden(message);
-    return activeTeam;
-  }
-
   /** The served path of an uploaded image, if it is the caller's and of `kind`. */
   private async ownedImage(userId: number, id: string, kind: UploadKind): Promise<string> {
     const field = kind === 'avatar' ? 'avatar' : 'logo';
@@ -337,4 +338,14 @@ function emailTaken() {
 
 function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
+}
+
+/** The active team if it is of `type` and the caller is one of its admins; else FORBIDDEN. */
+function adminTeam({ user, activeTeam }: Actor, type: TeamType, message: string): Membership {
+  const allowed =
+    (user.type === type || user.type === 'GUEST') &&
+    activeTeam?.team.type === type &&
+    activeTeam.teamUser.role === 'admin';
+  if (!allowed || !activeTeam) throw forbidden(message);
+  return activeTeam;
 }

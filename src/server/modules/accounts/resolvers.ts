@@ -1,3 +1,4 @@
+import { requestActor } from '../identity/actor';
 import type { UserRow } from '../identity/auth-service';
 import { freshUser } from '../identity/user';
 import type { GraphQLContext } from '../../platform/graphql/context';
@@ -68,16 +69,16 @@ export const accountResolvers: Resolvers = {
       return currentUser(context, session.userId);
     },
     completeEmployerProfile: async (_parent, { input }, context) => {
-      const session = await context.auth.requireSession();
+      const actor = await requestActor(context);
       const values = await validateInput(employerOnboardingSchema, input, 'input');
-      await context.services.accounts.completeEmployerProfile(session.userId, values);
-      return currentUser(context, session.userId);
+      await context.services.accounts.completeEmployerProfile(actor, values);
+      return currentUser(context, actor.user.id);
     },
     completeAgencyProfile: async (_parent, { input }, context) => {
-      const session = await context.auth.requireSession();
+      const actor = await requestActor(context);
       const values = await validateInput(agencyOnboardingSchema, input, 'input');
-      await context.services.accounts.completeAgencyProfile(session.userId, values);
-      return currentUser(context, session.userId);
+      await context.services.accounts.completeAgencyProfile(actor, values);
+      return currentUser(context, actor.user.id);
     },
     changePassword: async (_parent, { input }, { auth, services, limits }) => {
       const session = await auth.requireSession();

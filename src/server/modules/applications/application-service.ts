@@ -284,6 +284,6 @@ export class ApplicationService {
  */
 function applicantIdOf(actor: Actor): number {
   if (actor.user.type === 'FREELANCER') return actor.user.id;
-  const team = actor.memberships.find(({ teamUser }) => teamUser.active)?.team;
+  const team = actor.activeTeam?.team;
   return team?.ownerId ?? actor.user.id;
 }

@@ -3,22 +3,21 @@ import { priceRequestSchema } from '../../../shared/validation/credits';
 import { forbidden } from '../../platform/domain-error';
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { validateArguments } from '../../platform/graphql/validate';
-import { requestActor } from '../opportunities/resolvers';
+import { requestActor } from '../identity/actor';
 import { PROMO_CHECKS_PER_USER } from './limits';
 import { buyingMembership } from './price-service';
 
 export const creditResolvers: Resolvers = {
   Query: {
-    currentCredit: async (_parent, { team_id: teamId }, { auth, services }) => {
-      const session = await auth.requireSession();
-      const profile = await services.auth.profile(session.userId);
+    currentCredit: async (_parent, { team_id: teamId }, context) => {
+      const actor = await requestActor(context);
       const membership =
         teamId === undefined || teamId === null
-          ? profile?.activeTeam
-          : profile?.memberships.find(({ team }) => String(team.id) === teamId);
+          ? actor.activeTeam
+          : actor.memberships.find(({ team }) => String(team.id) === teamId);
       if (!membership) throw forbidden(messages.credits.notYourTeam);
       const id = membership.team.id;
-      return { team_id: id, balance: await services.credits.balance(id) };
+      return { team_id: id, balance: await context.services.credits.balance(id) };
     },
     calculatePrice: async (_parent, args, context) => {
       const actor = await requestActor(context);

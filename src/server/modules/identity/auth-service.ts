@@ -39,10 +39,7 @@ export interface UserProfile {
   user: UserRow;
   /** Every team the user belongs to, oldest membership first. */
   memberships: Membership[];
-  /**
-   * The team the user acts for: for now the first active membership (switching the
-   * active team arrives with the team features). A GUEST acts under this team's type.
-   */
+  /** The team the user acts for when no other is asked for: the first active membership. */
   activeTeam: Membership | null;
 }
 
@@ -103,12 +100,16 @@ export interface LoginSuccess {
 }
 
 /**
- * The team the user acts for: for now the first active membership (switching the active
- * team arrives with the team features). The API answers it as `User.activeTeam`, so the
- * UI never decides it for itself.
+ * The team the user acts for: the requested one (the client's remembered choice, actor.ts)
+ * when they are an active member of it, else their first active membership. The API answers
+ * it as `User.activeTeam`, so the UI never decides it for itself.
  */
-export function activeMembershipOf(memberships: readonly Membership[]): Membership | null {
-  return memberships.find((membership) => membership.teamUser.active) ?? null;
+export function activeMembershipOf(
+  memberships: readonly Membership[],
+  requestedTeamId: number | null = null,
+): Membership | null {
+  const active = memberships.filter((membership) => membership.teamUser.active);
+  return active.find((membership) => membership.team.id === requestedTeamId) ?? active[0] ?? null;
 }
 
 export function normalizeEmail(email: string): string {

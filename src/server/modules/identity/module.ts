@@ -1,4 +1,5 @@
 /** Identity: sessions, password reset, social sign-in, impersonation. */
+import { readRequestedTeam, TEAM_HEADER } from './actor';
 import { AuthService } from './auth-service';
 import impersonationTypeDefs from './impersonation.graphql?raw';
 import { impersonationResolvers } from './impersonation-resolvers';
@@ -30,6 +31,8 @@ declare module '../../platform/graphql/context' {
   interface RequestContext {
     /** The caller's session, verified lazily. */
     auth: RequestAuth;
+    /** The team the client asks to act for (`X-Team-Id`), if any: actor.ts. */
+    requestedTeamId: number | null;
   }
 }
 
@@ -67,6 +70,7 @@ export default {
   requestContext: {
     auth: (request, { auth }) =>
       new RequestAuth(readCredential(request.headers.authorization), auth),
+    requestedTeamId: (request) => readRequestedTeam(request.headers[TEAM_HEADER]),
   },
   housekeeping: async ({ db, now }) => {
     await purgeExpired(db, now());

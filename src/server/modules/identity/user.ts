@@ -50,8 +50,14 @@ function column<K extends keyof UserRow>(key: K) {
     (await rowOf(user, context))[key];
 }
 
+/** The caller's active team is the one their client asks for (actor.ts); anyone else's, their first. */
 async function activeMembership(user: UserParent, context: GraphQLContext) {
-  return activeMembershipOf(await userLoaders(context).memberships.load(user.id));
+  const memberships = await userLoaders(context).memberships.load(user.id);
+  const session = await context.auth.optionalSession();
+  return activeMembershipOf(
+    memberships,
+    session?.userId === user.id ? context.requestedTeamId : null,
+  );
 }
 
 /** The team whose profile the user shows: none for a candidate. */

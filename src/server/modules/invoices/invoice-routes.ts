@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '../../../shared/messages';
 import { DomainError } from '../../platform/domain-error';
 import type { Services } from '../../platform/module';
+import { actorOf } from '../identity/actor';
 import { readCredential } from '../identity/request-auth';
 
 export function registerInvoiceRoutes(
@@ -27,7 +28,8 @@ export function registerInvoiceRoutes(
       }
       try {
         const link = await invoices.downloadLink(
-          { user: session.user, memberships: profile.memberships },
+          // Which of the caller's teams billed it is the invoice's to say, not the active team's.
+          actorOf(session.user, profile.memberships),
           request.params.invoiceId,
         );
         return reply.header('cache-control', 'no-store').redirect(link, 302);

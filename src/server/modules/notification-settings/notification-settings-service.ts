@@ -19,7 +19,6 @@ import type {
   EmailNotificationSettingsValues,
   ProfilePrivacy,
 } from '../../../shared/validation/notification-settings';
-import { activeMembershipOf } from '../identity/auth-service';
 import type { Actor } from '../opportunities/opportunity-access';
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -33,7 +32,7 @@ const m = messages.notificationSettings;
 export function holdsNotificationSettings(actor: Actor): boolean {
   if (actor.user.type === 'FREELANCER' || actor.user.type === 'AGENCY') return true;
   if (actor.user.type !== 'GUEST') return false;
-  return activeMembershipOf(actor.memberships)?.team.type === 'AGENCY';
+  return actor.activeTeam?.team.type === 'AGENCY';
 }
 
 /** The code's hash, bound to its user and number: the row alone does not say the code. */

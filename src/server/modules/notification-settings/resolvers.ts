@@ -1,10 +1,9 @@
 import type { UserRow } from '../identity/auth-service';
 import { freshUser, userLoaders, type UserParent } from '../identity/user';
-import type { Actor } from '../opportunities/opportunity-access';
+import { requestActor } from '../identity/actor';
 import { forbidden, unauthenticated } from '../../platform/domain-error';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';
-import { requestScoped } from '../../platform/graphql/request-scoped';
 import { validateInput } from '../../platform/graphql/validate';
 import {
   emailNotificationSettingsSchema,
@@ -18,13 +17,6 @@ import {
   SMS_CODES_PER_USER,
 } from './limits';
 import { CODE_LIFETIME_MS } from './notification-settings-service';
-
-/** The signed-in caller and their teams (`Unauthenticated.` without a session). */
-const requestActor = requestScoped(async (context): Promise<Actor> => {
-  const session = await context.auth.requireSession();
-  const memberships = await userLoaders(context).memberships.load(session.user.id);
-  return { user: session.user, memberships };
-});
 
 /** The settings are the user's own: nobody else reads them through a `User`. */
 async function ownRow(user: UserParent, context: GraphQLContext): Promise<UserRow> {

@@ -8,20 +8,17 @@
  * - the published side: candidates see published jobs, agencies (and their members) see
  *   published projects.
  */
-import type { Membership, SessionUser } from '../identity/auth-service';
+import type { Actor } from '../identity/actor';
+import type { Membership } from '../identity/auth-service';
 import type { OpportunityTarget } from '../../../shared/opportunities';
 
-/** The signed-in caller, as every rule needs it: the session's user and their teams. */
-export interface Actor {
-  user: SessionUser;
-  memberships: readonly Membership[];
-}
+export type { Actor } from '../identity/actor';
 
 /** The caller's membership of a company team: the given one, else the active one. */
 export function companyMembership(actor: Actor, teamId?: number): Membership | null {
   const membership =
     teamId === undefined
-      ? actor.memberships.find(({ teamUser }) => teamUser.active)
+      ? actor.activeTeam
       : actor.memberships.find(({ team, teamUser }) => team.id === teamId && teamUser.active);
   return membership?.team.type === 'COMPANY' ? membership : null;
 }
@@ -40,8 +37,7 @@ export function publishedTargetFor(actor: Actor): OpportunityTarget | null {
   if (actor.user.type === 'FREELANCER') return 'JOB';
   if (actor.user.type === 'AGENCY') return 'PROJECT';
   if (actor.user.type === 'GUEST') {
-    const team = actor.memberships.find(({ teamUser }) => teamUser.active)?.team;
-    return team?.type === 'AGENCY' ? 'PROJECT' : null;
+    return actor.activeTeam?.team.type === 'AGENCY' ? 'PROJECT' : null;
   }
   return null;
 }

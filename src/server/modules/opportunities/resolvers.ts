@@ -13,8 +13,7 @@ import type {
 import { parseIds } from '../../platform/graphql/ids';
 import { requestScoped } from '../../platform/graphql/request-scoped';
 import { validateInput } from '../../platform/graphql/validate';
-import { userLoaders } from '../identity/user';
-import { canPost, companyMembership, type Actor } from './opportunity-access';
+import { canPost, companyMembership } from './opportunity-access';
 import type { UserSummary } from './opportunity-loaders';
 import type { ListedOpportunity, OpportunityPage, OpportunityRow } from './opportunity-service';
 import type { NumberedPage, OpportunitySearch } from './opportunity-finder';
@@ -28,12 +27,7 @@ export type OpportunityParent = OpportunityRow | ListedOpportunity;
 
 const loaders = requestScoped(({ services }) => services.opportunityLoaders());
 
-/** The signed-in caller and their teams, read once per request (`Unauthenticated.` without). */
-export const requestActor = requestScoped(async (context): Promise<Actor> => {
-  const session = await context.auth.requireSession();
-  const memberships = await userLoaders(context).memberships.load(session.user.id);
-  return { user: session.user, memberships };
-});
+import { requestActor } from '../identity/actor';
 
 function id(args: { id: string }): number {
   return parseIds([args.id], 'id')[0] as number;

@@ -8,14 +8,14 @@
 import { messages } from '../../../shared/messages';
 import type { TeamType } from '../../../shared/users';
 import { forbidden } from '../../platform/domain-error';
-import { activeMembershipOf, type Membership } from '../identity/auth-service';
+import type { Membership } from '../identity/auth-service';
 import { isTeamAdmin, type Actor } from '../opportunities/opportunity-access';
 
 const BILLED_TEAMS: ReadonlySet<TeamType> = new Set(['COMPANY', 'AGENCY']);
 
 /** The team whose billing the caller manages: an approved admin of it; else FORBIDDEN. */
 export function billingMembership(actor: Actor): Membership {
-  const membership = activeMembershipOf(actor.memberships);
+  const membership = actor.activeTeam;
   if (
     !membership ||
     !BILLED_TEAMS.has(membership.team.type) ||

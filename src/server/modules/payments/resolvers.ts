@@ -10,7 +10,7 @@ import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated
 import { parseIds } from '../../platform/graphql/ids';
 import { validateInput } from '../../platform/graphql/validate';
 import { messages } from '../../../shared/messages';
-import { requestActor } from '../opportunities/resolvers';
+import { requestActor } from '../identity/actor';
 import { CardError } from './payment-gateway';
 import type { BillingDetailsRow } from './billing-details-service';
 import type { CreditAccountRow } from './credit-account-service';

@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
 import { parseIds } from '../../platform/graphql/ids';
 import { yearsBetween } from '../candidates/profile-lists';
-import { requestActor } from '../opportunities/resolvers';
+import { requestActor } from '../identity/actor';
 import type { CandidateProfileRow } from './profile-service';
 
 const idOf = (args: { id: string }) => parseIds([args.id], 'id')[0] as number;

@@ -6,7 +6,7 @@ import { validateArguments, validateInput } from '../../platform/graphql/validat
 import { PROMO_CHECKS_PER_USER } from '../credits/limits';
 import { buyingMembership } from '../credits/price-service';
 import type { Actor } from '../opportunities/opportunity-access';
-import { requestActor } from '../opportunities/resolvers';
+import { requestActor } from '../identity/actor';
 import { resultOf } from '../payments/resolvers';
 import type { SubscriptionPeriodRow, SubscriptionRow } from './subscription-service';
 

@@ -18,7 +18,7 @@ export async function registerCors(
   await app.register(cors, {
     origin: [DESKTOP_ORIGIN, ...extraOrigins],
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Team-Id'],
     maxAge: 600,
   });
 }
