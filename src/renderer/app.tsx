@@ -6,6 +6,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { DesktopBridge } from '../shared/bridge';
 import { SessionProvider } from './lib/session/session-provider';
 import type { SessionToken } from './lib/session/session-token';
+import type { TeamChoice } from './lib/session/team-choice';
 import type { Signal } from './lib/session/signal';
 import { shortlistTheme } from './ui/theme/shortlist-theme';
 import { ImpersonationDeepLinks } from './features/impersonation/impersonation-deep-links';
@@ -23,6 +24,7 @@ export interface ShortlistAppProps {
   client: ApolloClient;
   platform: DesktopBridge;
   token: SessionToken;
+  teamChoice: TeamChoice;
   unauthenticated: Signal;
 }
 
@@ -30,13 +32,24 @@ export interface ShortlistAppProps {
  * The providers in their order: data, routing, Shortlist's base theme and toasts, the
  * session (which needs all three). Each group re-themes its own pages in GroupRoutes.
  */
-export function ShortlistApp({ client, platform, token, unauthenticated }: ShortlistAppProps) {
+export function ShortlistApp({
+  client,
+  platform,
+  token,
+  teamChoice,
+  unauthenticated,
+}: ShortlistAppProps) {
   return (
     <ApolloProvider client={client}>
       <BrowserRouter>
         <ConfigProvider theme={shortlistTheme}>
           <ToastProvider>
-            <SessionProvider platform={platform} token={token} unauthenticated={unauthenticated}>
+            <SessionProvider
+              platform={platform}
+              token={token}
+              teamChoice={teamChoice}
+              unauthenticated={unauthenticated}
+            >
               <ScrollToTop />
               <ImpersonationDeepLinks platform={platform} />
               {/* Desktop: main redeems social sign-ins and reports the outcome. */}

@@ -6,6 +6,7 @@ import { createApolloClient } from './apollo/create-apollo-client';
 import { ShortlistApp } from './app';
 import { startErrorReporting } from './lib/error-reporting';
 import { SessionToken } from './lib/session/session-token';
+import { TeamChoice } from './lib/session/team-choice';
 import { createSignal } from './lib/session/signal';
 import { getPlatform } from './platform/get-platform';
 
@@ -18,10 +19,13 @@ async function start(): Promise<void> {
     .then(startErrorReporting)
     .catch(() => undefined);
   const token = new SessionToken(platform);
+  const teamChoice = new TeamChoice(platform);
+  await teamChoice.load();
   const unauthenticated = createSignal();
   const client = createApolloClient({
     apiUrl: config.apiUrl,
     getToken: () => token.get(),
+    getTeamId: () => teamChoice.current(),
     onUnauthenticated: () => unauthenticated.emit(),
   });
   const container = document.getElementById('root');
@@ -32,6 +36,7 @@ async function start(): Promise<void> {
         client={client}
         platform={platform}
         token={token}
+        teamChoice={teamChoice}
         unauthenticated={unauthenticated}
       />
     </StrictMode>,

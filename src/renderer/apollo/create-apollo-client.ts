@@ -10,6 +10,8 @@ export interface ApolloClientOptions {
   apiUrl: string;
   /** The bearer token for the next request, or null when signed out. */
   getToken(): Promise<string | null>;
+  /** The team the user chose to act for, named in `X-Team-Id` (lib/session/team-choice.ts). */
+  getTeamId(): string | null;
   /** Called once per failed request whose answer is `Unauthenticated.`. */
   onUnauthenticated(): void;
 }
@@ -31,13 +33,25 @@ export function isUnauthenticated(error: ErrorLike | undefined): boolean {
   return ServerError.is(error) && error.statusCode === 401;
 }
 
-export function createApolloClient({ apiUrl, getToken, onUnauthenticated }: ApolloClientOptions) {
+export function createApolloClient({
+  apiUrl,
+  getToken,
+  getTeamId,
+  onUnauthenticated,
+}: ApolloClientOptions) {
   const httpLink = new HttpLink({ uri: `${apiUrl}/graphql` });
 
   const authLink = new SetContextLink(async (previous) => {
     const token = await getToken();
     if (!token) return {};
-    return { headers: { ...previous.headers, authorization: `Bearer ${token}` } };
+    const teamId = getTeamId();
+    return {
+      headers: {
+        ...previous.headers,
+        authorization: `Bearer ${token}`,
+        ...(teamId ? { 'x-team-id': teamId } : {}),
+      },
+    };
   });
 
   const errorLink = new ErrorLink(({ error, operation }) => {

@@ -63,6 +63,11 @@ type Documents = {
     "\n  mutation UpdateBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n": typeof types.UpdateBillingDetailsDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": typeof types.ImpersonationStatusDocument,
+    "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    first_name\n    last_name\n    invite_status\n    expires_at\n    updated_at\n  }\n": typeof types.InvitationRowFragmentDoc,
+    "\n  query ViewInvitations {\n    viewInvitations {\n      ...InvitationRow\n    }\n  }\n": typeof types.ViewInvitationsDocument,
+    "\n  mutation CreateInvitation($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      ...InvitationRow\n    }\n  }\n": typeof types.CreateInvitationDocument,
+    "\n  mutation ResendInvitation($id: ID!) {\n    resendInvitation(id: $id) {\n      ...InvitationRow\n    }\n  }\n": typeof types.ResendInvitationDocument,
+    "\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n": typeof types.DeleteInvitationDocument,
     "\n  query Invoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
     "\n  query InvoiceDownloadUrl($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": typeof types.InvoiceDownloadUrlDocument,
     "\n  query NotificationSettings {\n    me {\n      id\n      phone\n      send_email\n      notification_frequency\n      send_text_notification\n      text_notification_phone\n    }\n  }\n": typeof types.NotificationSettingsDocument,
@@ -121,11 +126,16 @@ type Documents = {
     "\n  mutation CancelSubscription {\n    cancelSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
     "\n  mutation ResumeSubscription {\n    resumeSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": typeof types.ResumeSubscriptionDocument,
     "\n  mutation RetrySubscriptionPayment {\n    retrySubscriptionPayment {\n      ...PurchaseOutcome\n    }\n  }\n": typeof types.RetrySubscriptionPaymentDocument,
+    "\n  query InvitationLink($token: String!) {\n    invitation(token: $token) {\n      state\n      email\n      first_name\n      last_name\n      team_name\n      team_type\n      account_exists\n    }\n  }\n": typeof types.InvitationLinkDocument,
+    "\n  mutation RegisterTeamMember($input: TeamMemberRegistrationInput!) {\n    registerTeamMember(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.RegisterTeamMemberDocument,
+    "\n  mutation CompleteTeamMemberProfile($input: TeamMemberProfileInput!) {\n    completeTeamMemberProfile(input: $input) {\n      id\n      avatar\n      bio\n    }\n  }\n": typeof types.CompleteTeamMemberProfileDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      team_id\n      user_id\n      role\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  fragment CurrentMembership on UserTeam {\n    team_id\n    user_id\n    role\n    can_post_jobs\n    active\n    team {\n      id\n      type\n      company\n      avatar\n    }\n  }\n": typeof types.CurrentMembershipFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      company\n      agency_name\n      avatar\n      # Onboarding done (complete-profile asks for a bio): where the approval notice links.\n      bio\n      teamType\n      teamOwner\n      activeTeam {\n        ...CurrentMembership\n      }\n      teams {\n        ...CurrentMembership\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  fragment SessionPayload on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n": typeof types.SessionPayloadFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query UserTeam($team_id: ID!) {\n    userTeam(team_id: $team_id) {\n      ...CurrentMembership\n    }\n  }\n": typeof types.UserTeamDocument,
     "\n  query PlaceSearchField($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      label\n    }\n  }\n": typeof types.PlaceSearchFieldDocument,
 };
 const documents: Documents = {
@@ -178,6 +188,11 @@ const documents: Documents = {
     "\n  mutation UpdateBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n": types.UpdateBillingDetailsDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": types.ImpersonationStatusDocument,
+    "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    first_name\n    last_name\n    invite_status\n    expires_at\n    updated_at\n  }\n": types.InvitationRowFragmentDoc,
+    "\n  query ViewInvitations {\n    viewInvitations {\n      ...InvitationRow\n    }\n  }\n": types.ViewInvitationsDocument,
+    "\n  mutation CreateInvitation($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      ...InvitationRow\n    }\n  }\n": types.CreateInvitationDocument,
+    "\n  mutation ResendInvitation($id: ID!) {\n    resendInvitation(id: $id) {\n      ...InvitationRow\n    }\n  }\n": types.ResendInvitationDocument,
+    "\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n": types.DeleteInvitationDocument,
     "\n  query Invoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.InvoicesDocument,
     "\n  query InvoiceDownloadUrl($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": types.InvoiceDownloadUrlDocument,
     "\n  query NotificationSettings {\n    me {\n      id\n      phone\n      send_email\n      notification_frequency\n      send_text_notification\n      text_notification_phone\n    }\n  }\n": types.NotificationSettingsDocument,
@@ -236,11 +251,16 @@ const documents: Documents = {
     "\n  mutation CancelSubscription {\n    cancelSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": types.CancelSubscriptionDocument,
     "\n  mutation ResumeSubscription {\n    resumeSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": types.ResumeSubscriptionDocument,
     "\n  mutation RetrySubscriptionPayment {\n    retrySubscriptionPayment {\n      ...PurchaseOutcome\n    }\n  }\n": types.RetrySubscriptionPaymentDocument,
+    "\n  query InvitationLink($token: String!) {\n    invitation(token: $token) {\n      state\n      email\n      first_name\n      last_name\n      team_name\n      team_type\n      account_exists\n    }\n  }\n": types.InvitationLinkDocument,
+    "\n  mutation RegisterTeamMember($input: TeamMemberRegistrationInput!) {\n    registerTeamMember(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.RegisterTeamMemberDocument,
+    "\n  mutation CompleteTeamMemberProfile($input: TeamMemberProfileInput!) {\n    completeTeamMemberProfile(input: $input) {\n      id\n      avatar\n      bio\n    }\n  }\n": types.CompleteTeamMemberProfileDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      team_id\n      user_id\n      role\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  fragment CurrentMembership on UserTeam {\n    team_id\n    user_id\n    role\n    can_post_jobs\n    active\n    team {\n      id\n      type\n      company\n      avatar\n    }\n  }\n": types.CurrentMembershipFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      company\n      agency_name\n      avatar\n      # Onboarding done (complete-profile asks for a bio): where the approval notice links.\n      bio\n      teamType\n      teamOwner\n      activeTeam {\n        ...CurrentMembership\n      }\n      teams {\n        ...CurrentMembership\n      }\n    }\n  }\n": types.CurrentUserDocument,
     "\n  fragment SessionPayload on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n": types.SessionPayloadFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query UserTeam($team_id: ID!) {\n    userTeam(team_id: $team_id) {\n      ...CurrentMembership\n    }\n  }\n": types.UserTeamDocument,
     "\n  query PlaceSearchField($query: String!, $first: Int) {\n    searchPlaces(query: $query, first: $first) {\n      id\n      label\n    }\n  }\n": types.PlaceSearchFieldDocument,
 };
 
@@ -454,6 +474,26 @@ export function graphql(source: "\n  mutation Impersonate($input: ImpersonateInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n"): (typeof documents)["\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    first_name\n    last_name\n    invite_status\n    expires_at\n    updated_at\n  }\n"): (typeof documents)["\n  fragment InvitationRow on Invitation {\n    id\n    email\n    first_name\n    last_name\n    invite_status\n    expires_at\n    updated_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewInvitations {\n    viewInvitations {\n      ...InvitationRow\n    }\n  }\n"): (typeof documents)["\n  query ViewInvitations {\n    viewInvitations {\n      ...InvitationRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInvitation($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      ...InvitationRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInvitation($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      ...InvitationRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendInvitation($id: ID!) {\n    resendInvitation(id: $id) {\n      ...InvitationRow\n    }\n  }\n"): (typeof documents)["\n  mutation ResendInvitation($id: ID!) {\n    resendInvitation(id: $id) {\n      ...InvitationRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -689,6 +729,22 @@ export function graphql(source: "\n  mutation RetrySubscriptionPayment {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query InvitationLink($token: String!) {\n    invitation(token: $token) {\n      state\n      email\n      first_name\n      last_name\n      team_name\n      team_type\n      account_exists\n    }\n  }\n"): (typeof documents)["\n  query InvitationLink($token: String!) {\n    invitation(token: $token) {\n      state\n      email\n      first_name\n      last_name\n      team_name\n      team_type\n      account_exists\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterTeamMember($input: TeamMemberRegistrationInput!) {\n    registerTeamMember(input: $input) {\n      ...SessionPayload\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterTeamMember($input: TeamMemberRegistrationInput!) {\n    registerTeamMember(input: $input) {\n      ...SessionPayload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteTeamMemberProfile($input: TeamMemberProfileInput!) {\n    completeTeamMemberProfile(input: $input) {\n      id\n      avatar\n      bio\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTeamMemberProfile($input: TeamMemberProfileInput!) {\n    completeTeamMemberProfile(input: $input) {\n      id\n      avatar\n      bio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      team_id\n      user_id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      team_id\n      user_id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CurrentMembership on UserTeam {\n    team_id\n    user_id\n    role\n    can_post_jobs\n    active\n    team {\n      id\n      type\n      company\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentMembership on UserTeam {\n    team_id\n    user_id\n    role\n    can_post_jobs\n    active\n    team {\n      id\n      type\n      company\n      avatar\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -706,6 +762,10 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserTeam($team_id: ID!) {\n    userTeam(team_id: $team_id) {\n      ...CurrentMembership\n    }\n  }\n"): (typeof documents)["\n  query UserTeam($team_id: ID!) {\n    userTeam(team_id: $team_id) {\n      ...CurrentMembership\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -68,3 +68,12 @@ export const logoutMutation = graphql(`
     logout
   }
 `);
+
+/** The user's membership of a team: checked before switching to it. */
+export const userTeamQuery = graphql(`
+  query UserTeam($team_id: ID!) {
+    userTeam(team_id: $team_id) {
+      ...CurrentMembership
+    }
+  }
+`);

@@ -16,6 +16,11 @@ export interface SessionApi {
   signIn(token: string): Promise<CurrentUser | null>;
   /** Revokes the token on the server (best effort) and forgets everything local. */
   signOut(): Promise<void>;
+  /**
+   * Makes another of the user's teams the active one and reloads what the pages show; answers
+   * the group the user now belongs to. Fails (an API error) for a team they are not in.
+   */
+  switchTeam(teamId: string): Promise<Group>;
 }
 
 export const SessionContext = createContext<SessionApi | null>(null);

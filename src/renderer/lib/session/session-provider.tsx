@@ -7,14 +7,17 @@ import { GROUPS, groupOf, type Group } from '../../../shared/users';
 import { isUnauthenticated } from '../../apollo/create-apollo-client';
 import { useToast } from '../../ui/toast';
 import { groupFromPath, loginPath, returnPathFor } from '../../routing/paths';
-import { currentUserQuery } from './documents';
+import { currentUserQuery, userTeamQuery } from './documents';
 import { SessionContext, type CurrentUser, type Session, type SessionApi } from './session-context';
 import type { SessionToken } from './session-token';
+import type { TeamChoice } from './team-choice';
 import type { Signal } from './signal';
 
 interface SessionProviderProps {
   platform: DesktopBridge;
   token: SessionToken;
+  /** The team the user acts for, as remembered between runs. */
+  teamChoice: TeamChoice;
   /** Fired by the Apollo error link when the API answers `Unauthenticated.`. */
   unauthenticated: Signal;
   children: ReactNode;
@@ -32,6 +35,7 @@ function isGroup(value: string | null): value is Group {
 export function SessionProvider({
   platform,
   token,
+  teamChoice,
   unauthenticated,
   children,
 }: SessionProviderProps) {
@@ -137,8 +141,29 @@ export function SessionProvider({
     await token.signOut();
     setHasToken(false);
     await client.clearStore();
-    await platform.preferences.set('activeTeamId', null);
-  }, [client, platform, token]);
+    await teamChoice.choose(null);
+  }, [client, teamChoice, token]);
+
+  /**
+   * Acts for another of the user's teams: the server confirms the membership ('Could not find
+   * the team' otherwise), the choice is remembered, and every query is asked again for it. The
+   * new team may be of another kind (a GUEST acts under its team's type), hence its group.
+   */
+  const switchTeam = useCallback(
+    async (teamId: string): Promise<Group> => {
+      const { data } = await client.query({
+        query: userTeamQuery,
+        variables: { team_id: teamId },
+        fetchPolicy: 'network-only',
+      });
+      const user = me.data?.me;
+      if (!data || !user) throw new Error('No team came back');
+      await teamChoice.choose(teamId);
+      await client.resetStore();
+      return groupOf(user.type, data.userTeam.team.type);
+    },
+    [client, me.data, teamChoice],
+  );
 
   const { refetch } = me;
   const session = useMemo((): Session => {
@@ -154,7 +179,10 @@ export function SessionProvider({
     return { status: 'signed-in', user, group: groupOf(user.type, user.teamType) };
   }, [hasToken, me.error, me.data, refetch]);
 
-  const api = useMemo((): SessionApi => ({ session, signIn, signOut }), [session, signIn, signOut]);
+  const api = useMemo(
+    (): SessionApi => ({ session, signIn, signOut, switchTeam }),
+    [session, signIn, signOut, switchTeam],
+  );
 
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }

@@ -20,6 +20,7 @@ import { initialsOf, organisationName } from '../../lib/session/active-team';
 import { useCurrentUser } from '../../lib/session/session-context';
 import { Logo } from '../logo';
 import { ImpersonationBar } from '../../features/impersonation/impersonation-bar';
+import { TeamSwitcher } from '../../features/team-switcher/team-switcher';
 import { dashboardPath, groupPath } from '../../routing/paths';
 import {
   navContextOf,
@@ -133,6 +134,8 @@ export function GroupShell({ group, navigation }: GroupShellProps) {
         ) : (
           <div className="shell-spacer" />
         )}
+        {/* Shown only to a user with more than one team. */}
+        <TeamSwitcher />
         {/* autoFocus moves the keyboard into the opened menu, so arrow keys and Enter work. */}
         <Dropdown
           menu={{ items: accountItems }}

@@ -1,3 +1,7 @@
+import { messages } from '../../../shared/messages';
+import { notFound } from '../../platform/domain-error';
+import { requestActor } from './actor';
+import { toUserTeam } from './user';
 import { loginSchema } from '../../../shared/validation/auth';
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { validateInput } from '../../platform/graphql/validate';
@@ -15,6 +19,14 @@ export const authResolvers: Resolvers = {
     // Optional session: no token gives null, a dead token gives `Unauthenticated.` (see RequestAuth).
     // The session's statement already read the user's row; fields that need more load it.
     me: async (_parent, _args, { auth }) => (await auth.optionalSession())?.user ?? null,
+    userTeam: async (_parent, { team_id: teamId }, context) => {
+      const { memberships } = await requestActor(context);
+      const membership = memberships.find(
+        ({ team, teamUser }) => String(team.id) === teamId && teamUser.active,
+      );
+      if (!membership) throw notFound(messages.teams.teamNotFound);
+      return toUserTeam(membership);
+    },
   },
   Mutation: {
     login: async (_parent, { input }, { services, limits, clientIp }) => {

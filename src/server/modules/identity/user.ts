@@ -151,7 +151,7 @@ export const userResolvers: UserResolvers<GraphQLContext, UserParent> = {
   },
 };
 
-function toUserTeam({ teamUser, team }: Membership): UserTeam {
+export function toUserTeam({ teamUser, team }: Membership): UserTeam {
   return {
     team_id: teamUser.teamId,
     user_id: teamUser.userId,

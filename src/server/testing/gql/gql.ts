@@ -52,6 +52,8 @@ type Documents = {
     "\n  mutation AccessTokensIssue {\n    issueAccessToken {\n      access_token\n      expires_in\n    }\n  }\n": typeof types.AccessTokensIssueDocument,
     "\n  query AccessTokensMe {\n    me {\n      id\n    }\n  }\n": typeof types.AccessTokensMeDocument,
     "\n  mutation AccessTokensLogout {\n    logout\n  }\n": typeof types.AccessTokensLogoutDocument,
+    "\n  query ActiveTeamOfMe {\n    me {\n      teamType\n      company\n      teams {\n        team_id\n      }\n      activeTeam {\n        team_id\n        role\n      }\n    }\n    currentCredit {\n      team_id\n    }\n  }\n": typeof types.ActiveTeamOfMeDocument,
+    "\n  query ActiveTeamUserTeam($teamId: ID!) {\n    userTeam(team_id: $teamId) {\n      team_id\n      role\n      team {\n        company\n      }\n    }\n  }\n": typeof types.ActiveTeamUserTeamDocument,
     "\n  mutation ImpersonationLogout {\n    logout\n  }\n": typeof types.ImpersonationLogoutDocument,
     "\n  mutation ImpersonationImpersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...TestSession\n    }\n  }\n": typeof types.ImpersonationImpersonateDocument,
     "\n  query ImpersonationSession {\n    me {\n      id\n      email\n    }\n    impersonation {\n      issued_by\n    }\n  }\n": typeof types.ImpersonationSessionDocument,
@@ -175,6 +177,8 @@ const documents: Documents = {
     "\n  mutation AccessTokensIssue {\n    issueAccessToken {\n      access_token\n      expires_in\n    }\n  }\n": types.AccessTokensIssueDocument,
     "\n  query AccessTokensMe {\n    me {\n      id\n    }\n  }\n": types.AccessTokensMeDocument,
     "\n  mutation AccessTokensLogout {\n    logout\n  }\n": types.AccessTokensLogoutDocument,
+    "\n  query ActiveTeamOfMe {\n    me {\n      teamType\n      company\n      teams {\n        team_id\n      }\n      activeTeam {\n        team_id\n        role\n      }\n    }\n    currentCredit {\n      team_id\n    }\n  }\n": types.ActiveTeamOfMeDocument,
+    "\n  query ActiveTeamUserTeam($teamId: ID!) {\n    userTeam(team_id: $teamId) {\n      team_id\n      role\n      team {\n        company\n      }\n    }\n  }\n": types.ActiveTeamUserTeamDocument,
     "\n  mutation ImpersonationLogout {\n    logout\n  }\n": types.ImpersonationLogoutDocument,
     "\n  mutation ImpersonationImpersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...TestSession\n    }\n  }\n": types.ImpersonationImpersonateDocument,
     "\n  query ImpersonationSession {\n    me {\n      id\n      email\n    }\n    impersonation {\n      issued_by\n    }\n  }\n": types.ImpersonationSessionDocument,
@@ -426,6 +430,14 @@ export function graphql(source: "\n  query AccessTokensMe {\n    me {\n      id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AccessTokensLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation AccessTokensLogout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveTeamOfMe {\n    me {\n      teamType\n      company\n      teams {\n        team_id\n      }\n      activeTeam {\n        team_id\n        role\n      }\n    }\n    currentCredit {\n      team_id\n    }\n  }\n"): (typeof documents)["\n  query ActiveTeamOfMe {\n    me {\n      teamType\n      company\n      teams {\n        team_id\n      }\n      activeTeam {\n        team_id\n        role\n      }\n    }\n    currentCredit {\n      team_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveTeamUserTeam($teamId: ID!) {\n    userTeam(team_id: $teamId) {\n      team_id\n      role\n      team {\n        company\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActiveTeamUserTeam($teamId: ID!) {\n    userTeam(team_id: $teamId) {\n      team_id\n      role\n      team {\n        company\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

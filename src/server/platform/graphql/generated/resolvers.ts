@@ -369,6 +369,12 @@ export type CompanyProfile = {
   what_sets_apart: Maybe<Scalars['String']['output']>;
 };
 
+export type CreateInvitationInput = {
+  email: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+};
+
 /** A team's application to buy on account, with the details its invoices go to. */
 export type CreditAccount = {
   __typename?: 'CreditAccount';
@@ -571,6 +577,50 @@ export type Industry = {
   name: Scalars['String']['output'];
 };
 
+/** An invitation to join a team (the brief's Invitation). */
+export type Invitation = {
+  __typename?: 'Invitation';
+  email: Scalars['String']['output'];
+  /** When it stops working (a resend starts it again), ISO 8601. */
+  expires_at: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** pending until accepted or cancelled; the list shows it capitalised. */
+  invite_status: InvitationStatus;
+  last_name: Scalars['String']['output'];
+  team_id: Scalars['ID']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+/** The invitation behind a link, as the invited person sees it before accepting. */
+export type InvitationLink = {
+  __typename?: 'InvitationLink';
+  /** Whether an account already uses the email: then it signs in and accepts, instead of registering. */
+  account_exists: Scalars['Boolean']['output'];
+  /** The invited address: the read-only email of the team registration. */
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  last_name: Scalars['String']['output'];
+  state: InvitationState;
+  /** The team's name and type (which group's pages accept it: employer team/register, agency accept-invite). */
+  team_name: Scalars['String']['output'];
+  team_type: TeamType;
+};
+
+/** What an invitation link opens to, for anyone holding the token (no sign-in needed). */
+export type InvitationState =
+  | 'CANCELLED'
+  | 'EXPIRED'
+  /** Already accepted. */
+  | 'USED'
+  /** It can be accepted. */
+  | 'VALID';
+
+export type InvitationStatus =
+  | 'accepted'
+  | 'cancelled'
+  | 'pending';
+
 /** An invoice for a purchase of job posts (billing history). */
 export type Invoice = {
   __typename?: 'Invoice';
@@ -657,6 +707,8 @@ export type MustHavePivot = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty: Maybe<Scalars['Boolean']['output']>;
+  /** A signed-in user whose email the invitation was sent to joins the team as a member (an extra team). */
+  acceptInvitation: UserTeam;
   /** Turns one of the caller's preferences on or off; NOT_FOUND for anyone else's. */
   activatePreference: Preference;
   /** Makes one of the caller's CVs the active one. */
@@ -683,6 +735,8 @@ export type Mutation = {
   completeCandidateProfile: User;
   /** An admin of an active COMPANY team. */
   completeEmployerProfile: User;
+  /** A GUEST member's step 3: photo and about yourself. */
+  completeTeamMemberProfile: User;
   /** After the payer's authentication step: the payment's outcome. */
   confirmPurchase: PurchaseResult;
   /**
@@ -693,6 +747,8 @@ export type Mutation = {
    * applicant gets the post's follow-up message.
    */
   createApplication: Opportunity;
+  /** Invites someone to the active team and mails them the link (the brief's CREATE_INVITATION). Team admins only. */
+  createInvitation: Invitation;
   /** Local gateway only: card details to a payment method id (what Stripe.js does for Stripe). */
   createLocalPaymentMethod: Scalars['String']['output'];
   /** Posts a job for the active team, spending one job post ('Insufficient Balance!' without). */
@@ -701,6 +757,8 @@ export type Mutation = {
   createProject: Opportunity;
   deleteEducation: User;
   deleteExperience: User;
+  /** Cancels it: its link says so from then on (DELETE_INVITATION). Team admins only. */
+  deleteInvitation: Scalars['Boolean']['output'];
   /** Removes one of the caller's preferences; NOT_FOUND for anyone else's. */
   deletePreference: Scalars['ID']['output'];
   /** Deletes a CV; if it was the active one, the newest remaining becomes active. */
@@ -738,8 +796,15 @@ export type Mutation = {
    * industry, and signs in. Rate-limited per IP.
    */
   register: LoginResult;
+  /**
+   * A new person accepts: creates the GUEST account (ACTIVE: the team vouches for them), joins the
+   * team as a member who cannot post, marks the invitation used and signs in (rate-limited per IP).
+   */
+  registerTeamMember: LoginResult;
   /** Applies for a credit account (or updates the application's details). */
   requestCreditAccount: CreditAccount;
+  /** A new link (the old one stops working), a new expiry, mailed again (UPDATE_INVITATION). Team admins only. */
+  resendInvitation: Invitation;
   restoreOpportunity: Opportunity;
   /** Takes back a cancellation before the month ends. */
   resumeSubscription: TeamSubscription;
@@ -770,6 +835,11 @@ export type Mutation = {
   verifyTextNotificationCode: User;
   /** A candidate or agency opens a published post: counted as a view. */
   viewOpportunity: Opportunity;
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -846,6 +916,11 @@ export type MutationCompleteEmployerProfileArgs = {
 };
 
 
+export type MutationCompleteTeamMemberProfileArgs = {
+  input: TeamMemberProfileInput;
+};
+
+
 export type MutationConfirmPurchaseArgs = {
   payment_id: Scalars['ID']['input'];
 };
@@ -853,6 +928,11 @@ export type MutationConfirmPurchaseArgs = {
 
 export type MutationCreateApplicationArgs = {
   input: ApplicationInput;
+};
+
+
+export type MutationCreateInvitationArgs = {
+  input: CreateInvitationInput;
 };
 
 
@@ -877,6 +957,11 @@ export type MutationDeleteEducationArgs = {
 
 
 export type MutationDeleteExperienceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInvitationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -926,8 +1011,18 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRegisterTeamMemberArgs = {
+  input: TeamMemberRegistrationInput;
+};
+
+
 export type MutationRequestCreditAccountArgs = {
   input: CreditAccountInput;
+};
+
+
+export type MutationResendInvitationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1493,6 +1588,8 @@ export type Query = {
   /** The current session's impersonation: null for a normal sign-in, or without a token. */
   impersonation: Maybe<Impersonation>;
   industries: Array<Industry>;
+  /** The invitation a link carries (rate-limited per IP). NOT_FOUND for an unknown token. */
+  invitation: InvitationLink;
   /**
    * A link (relative to the API origin) that downloads the invoice's PDF for a few minutes.
    * For the approved admins of its team; NOT_FOUND for anyone else.
@@ -1543,10 +1640,17 @@ export type Query = {
   /** A month's price, with `promo` if given ('Promo code doesn't exist!' when it cannot be used). */
   subscriptionOffer: SubscriptionOffer;
   /**
+   * The caller's membership of a team, checked before the client switches to it (the client then
+   * names it in X-Team-Id). NOT_FOUND 'Could not find the team' when the caller is not an active member.
+   */
+  userTeam: UserTeam;
+  /**
    * Who applied to a post, newest first: for the posting team's users who see the post (admins,
    * its creator, members associated with its creator). NOT_FOUND for anyone else.
    */
   viewApplicants: Array<Applicant>;
+  /** The active team's pending invitations, newest first (the brief's viewInvitations). Team admins only. */
+  viewInvitations: Array<Invitation>;
   /**
    * The employer dashboard's list: the active team's (or `team_id`'s) jobs or projects, open or
    * closed, newest first; admins see all, members their own and their associates'.
@@ -1624,6 +1728,12 @@ export type QueryFreelancerProfileArgs = {
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryGenresArgs = {
   industries?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1709,8 +1819,20 @@ export type QuerySubscriptionOfferArgs = {
 
 
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryUserTeamArgs = {
+  team_id: Scalars['ID']['input'];
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryViewApplicantsArgs = {
   opportunity_id: Scalars['ID']['input'];
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryViewInvitationsArgs = {
+  team_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1895,6 +2017,36 @@ export type Team = {
   type: TeamType;
 };
 
+/** Step 3 of the team registration: about yourself and a photo (mandatory). */
+export type TeamMemberProfileInput = {
+  /** An uploaded file of kind avatar (POST /api/uploads). */
+  avatar: Scalars['ID']['input'];
+  bio?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The invited member's registration (team/register and accept-invite): step 1's password, step 2's
+ * personal information. The email is the invitation's (never typed). Step 3 (about yourself and the
+ * mandatory photo) is `completeTeamMemberProfile`, once signed in.
+ */
+export type TeamMemberRegistrationInput = {
+  address_1: Scalars['String']['input'];
+  address_2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  /** ISO 3166 alpha-2; GB when omitted. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  position: Scalars['String']['input'];
+  /** County. */
+  state: Scalars['String']['input'];
+  tnc: Scalars['Boolean']['input'];
+  token: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+};
+
 export type TeamRole =
   | 'admin'
   | 'member';
@@ -1939,7 +2091,7 @@ export type UpdatePaymentMethodInput = {
  */
 export type User = {
   __typename?: 'User';
-  /** The team the user acts for (its first active membership), or null; the UI uses this one. */
+  /** The team the user acts for (the one the client names in X-Team-Id if a member, else the first), or null; the UI uses this one. */
   activeTeam: Maybe<UserTeam>;
   address_1: Maybe<Scalars['String']['output']>;
   address_2: Maybe<Scalars['String']['output']>;
@@ -2187,6 +2339,7 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
   CompanyProfile: ResolverTypeWrapper<Omit<CompanyProfile, 'opportunities'> & { opportunities: ResolversTypes['OpportunityPaginator'] }>;
+  CreateInvitationInput: CreateInvitationInput;
   CreditAccount: ResolverTypeWrapper<CreditAccount>;
   CreditAccountInput: CreditAccountInput;
   CreditAccountStatus: CreditAccountStatus;
@@ -2209,6 +2362,10 @@ export type ResolversTypes = {
   Impersonation: ResolverTypeWrapper<Impersonation>;
   Industry: ResolverTypeWrapper<Industry>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<Invitation>;
+  InvitationLink: ResolverTypeWrapper<InvitationLink>;
+  InvitationState: InvitationState;
+  InvitationStatus: InvitationStatus;
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoicePage: ResolverTypeWrapper<InvoicePage>;
   InvoiceStatus: InvoiceStatus;
@@ -2269,6 +2426,8 @@ export type ResolversTypes = {
   SubscriptionStatus: SubscriptionStatus;
   SupportingDocument: ResolverTypeWrapper<SupportingDocument>;
   Team: ResolverTypeWrapper<Team>;
+  TeamMemberProfileInput: TeamMemberProfileInput;
+  TeamMemberRegistrationInput: TeamMemberRegistrationInput;
   TeamRole: TeamRole;
   TeamSubscription: ResolverTypeWrapper<TeamSubscription>;
   TeamType: TeamType;
@@ -2309,6 +2468,7 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
   CompanyProfile: Omit<CompanyProfile, 'opportunities'> & { opportunities: ResolversParentTypes['OpportunityPaginator'] };
+  CreateInvitationInput: CreateInvitationInput;
   CreditAccount: CreditAccount;
   CreditAccountInput: CreditAccountInput;
   CreditHistoryEntry: CreditHistoryEntry;
@@ -2329,6 +2489,8 @@ export type ResolversParentTypes = {
   Impersonation: Impersonation;
   Industry: Industry;
   Int: Scalars['Int']['output'];
+  Invitation: Invitation;
+  InvitationLink: InvitationLink;
   Invoice: Invoice;
   InvoicePage: InvoicePage;
   JobLevel: JobLevel;
@@ -2378,6 +2540,8 @@ export type ResolversParentTypes = {
   SubscriptionOffer: SubscriptionOffer;
   SupportingDocument: SupportingDocument;
   Team: Team;
+  TeamMemberProfileInput: TeamMemberProfileInput;
+  TeamMemberRegistrationInput: TeamMemberRegistrationInput;
   TeamSubscription: TeamSubscription;
   TextNotificationCodeSent: TextNotificationCodeSent;
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
@@ -2616,6 +2780,27 @@ export type IndustryResolvers<ContextType = GraphQLContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invite_status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  team_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvitationLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationLink'] = ResolversParentTypes['InvitationLink']> = {
+  account_exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InvitationState'], ParentType, ContextType>;
+  team_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  team_type?: Resolver<ResolversTypes['TeamType'], ParentType, ContextType>;
+};
+
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   due_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2656,6 +2841,7 @@ export type MustHavePivotResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acceptInvitation?: Resolver<ResolversTypes['UserTeam'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
   activatePreference?: Resolver<ResolversTypes['Preference'], ParentType, ContextType, RequireFields<MutationActivatePreferenceArgs, 'active' | 'id'>>;
   activateResume?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateResumeArgs, 'id'>>;
   addEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddEducationArgs, 'input'>>;
@@ -2671,13 +2857,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeAgencyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteAgencyProfileArgs, 'input'>>;
   completeCandidateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteCandidateProfileArgs, 'input'>>;
   completeEmployerProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteEmployerProfileArgs, 'input'>>;
+  completeTeamMemberProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteTeamMemberProfileArgs, 'input'>>;
   confirmPurchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationConfirmPurchaseArgs, 'payment_id'>>;
   createApplication?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'input'>>;
+  createInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationCreateInvitationArgs, 'input'>>;
   createLocalPaymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreateLocalPaymentMethodArgs, 'input'>>;
   createOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateOpportunityArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   deleteEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'id'>>;
   deleteExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteExperienceArgs, 'id'>>;
+  deleteInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInvitationArgs, 'id'>>;
   deletePreference?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePreferenceArgs, 'id'>>;
   deleteResume?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'id'>>;
   deleteSupportingDocument?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteSupportingDocumentArgs, 'id'>>;
@@ -2690,7 +2879,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   purchaseOnAccount?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseOnAccountArgs, 'input'>>;
   redeemSocialLogin?: Resolver<Maybe<ResolversTypes['SocialLoginRedemption']>, ParentType, ContextType, RequireFields<MutationRedeemSocialLoginArgs, 'input'>>;
   register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerTeamMember?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterTeamMemberArgs, 'input'>>;
   requestCreditAccount?: Resolver<ResolversTypes['CreditAccount'], ParentType, ContextType, RequireFields<MutationRequestCreditAccountArgs, 'input'>>;
+  resendInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id'>>;
   restoreOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationRestoreOpportunityArgs, 'id'>>;
   resumeSubscription?: Resolver<ResolversTypes['TeamSubscription'], ParentType, ContextType>;
   retrySubscriptionPayment?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType>;
@@ -2904,6 +3095,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
   impersonation?: Resolver<Maybe<ResolversTypes['Impersonation']>, ParentType, ContextType>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  invitation?: Resolver<ResolversTypes['InvitationLink'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   invoiceDownloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryInvoiceDownloadUrlArgs, 'number'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first'>>;
   jobTypes?: Resolver<Array<ResolversTypes['JobType']>, ParentType, ContextType>;
@@ -2924,7 +3116,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   socialLoginProviders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['TeamSubscription']>, ParentType, ContextType>;
   subscriptionOffer?: Resolver<ResolversTypes['SubscriptionOffer'], ParentType, ContextType, Partial<QuerySubscriptionOfferArgs>>;
+  userTeam?: Resolver<ResolversTypes['UserTeam'], ParentType, ContextType, RequireFields<QueryUserTeamArgs, 'team_id'>>;
   viewApplicants?: Resolver<Array<ResolversTypes['Applicant']>, ParentType, ContextType, RequireFields<QueryViewApplicantsArgs, 'opportunity_id'>>;
+  viewInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, Partial<QueryViewInvitationsArgs>>;
   viewTeamOpportunity?: Resolver<ResolversTypes['OpportunityPage'], ParentType, ContextType, RequireFields<QueryViewTeamOpportunityArgs, 'closed' | 'first' | 'target'>>;
 };
 
@@ -3117,6 +3311,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Genre?: GenreResolvers<ContextType>;
   Impersonation?: ImpersonationResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitationLink?: InvitationLinkResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
   JobLevel?: JobLevelResolvers<ContextType>;

@@ -1,0 +1,123 @@
+import { SwapOutlined } from '@ant-design/icons';
+import { Avatar, Button, Flex, List, Popover, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import { type Membership } from '../../lib/session/active-team';
+import { useCurrentUser, useSession } from '../../lib/session/session-context';
+import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
+import { dashboardPath } from '../../routing/paths';
+import { useToast } from '../../ui/toast';
+import './team-switcher.css';
+
+const m = messages.teams;
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+function TeamAvatar({ team, size }: { team: Membership['team']; size: number }) {
+  const origin = useApiOrigin();
+  const src = origin ? fileUrl(origin, team.avatar) : null;
+  return (
+    <Avatar size={size} src={src ?? undefined} alt="" shape="square">
+      {initials(team.company)}
+    </Avatar>
+  );
+}
+
+/**
+ * The brief's team switcher, in the header of a user with more than one team: a popover with
+ * the profile picture, the active company's name, the user's name and the Other Teams. Choosing
+ * one makes it active, remembers it and goes to that team's dashboard.
+ */
+export function TeamSwitcher() {
+  const { user } = useCurrentUser();
+  const { switchTeam } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const origin = useApiOrigin();
+  const { token } = theme.useToken();
+  const [open, setOpen] = useState(false);
+  const [switching, setSwitching] = useState<string | null>(null);
+
+  const active = user.activeTeam;
+  const others = user.teams.filter((membership) => membership.team_id !== active?.team_id);
+  if (!active || others.length === 0) return null;
+
+  const choose = async (teamId: string) => {
+    setSwitching(teamId);
+    try {
+      const group = await switchTeam(teamId);
+      setOpen(false);
+      navigate(dashboardPath(group));
+    } catch {
+      void toast.error(m.teamNotFound, 3);
+    } finally {
+      setSwitching(null);
+    }
+  };
+
+  const content = (
+    <div className="team-switcher">
+      <Flex gap={12} align="center" className="team-switcher-current">
+        <Avatar size={56} src={origin ? (fileUrl(origin, user.avatar) ?? undefined) : undefined}>
+          {initials(user.name)}
+        </Avatar>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text strong className="team-switcher-company">
+            {active.team.company}
+          </Typography.Text>
+          <Typography.Text type="secondary">{user.name}</Typography.Text>
+        </div>
+      </Flex>
+      <Typography.Title level={2} className="team-switcher-heading">
+        {m.otherTeams}
+      </Typography.Title>
+      <List
+        dataSource={others}
+        rowKey={(membership) => membership.team_id}
+        renderItem={(membership) => (
+          <List.Item style={{ padding: '4px 0', borderBlockEnd: 'none' }}>
+            <Button
+              type="text"
+              block
+              className="team-switcher-team"
+              loading={switching === membership.team_id}
+              disabled={switching !== null}
+              onClick={() => void choose(membership.team_id)}
+            >
+              <TeamAvatar team={membership.team} size={32} />
+              <span className="team-switcher-team-name">{membership.team.company}</span>
+            </Button>
+          </List.Item>
+        )}
+      />
+    </div>
+  );
+
+  return (
+    <Popover
+      content={content}
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <Button
+        type="text"
+        className="team-switcher-trigger"
+        aria-label={`${m.switchTeam}: ${active.team.company}`}
+        aria-expanded={open}
+      >
+        <TeamAvatar team={active.team} size={28} />
+        <span className="team-switcher-trigger-name">{active.team.company}</span>
+        <SwapOutlined style={{ color: token.colorTextTertiary }} />
+      </Button>
+    </Popover>
+  );
+}
