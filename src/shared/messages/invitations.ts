@@ -26,6 +26,13 @@ export const invitationsMessages = {
     alreadyInvited: 'This person already has a pending invitation to the team.',
     alreadyMember: 'This person is already a member of the team.',
     notGuestable: 'This email belongs to a candidate account, which cannot join a team.',
+    /** An employer invited to an agency's team, or an agency to an employer's. */
+    otherOrganisation:
+      'This email belongs to an account of another kind of organisation, which cannot join this team.',
+    /** An admin whose own account still awaits approval (new accounts are INACTIVE until approved). */
+    inviterInactive: 'Your account must be approved before you can invite team members.',
+    /** Resend or cancel of an invitation that is not one of the caller's teams'. */
+    invitationNotFound: 'Could not find the invitation.',
     // Following the link.
     expired: 'This invitation has expired. Ask the team admin to resend it.',
     cancelled: 'This invitation has been cancelled.',
@@ -43,6 +50,12 @@ export const invitationsMessages = {
     login: 'LOGIN',
     // The mail.
     mailSubject: (company: string) => `You have been invited to join ${company} on Shortlist`,
+    mailInvited: (inviter: string, company: string) =>
+      `${inviter} has invited you to join ${company} on Shortlist.`,
+    mailAccept: 'Accept the invitation',
+    mailOpenInApp: 'Open in the Shortlist app',
+    mailExpires: (date: string) => `This invitation expires on ${date}.`,
+    mailIgnore: 'If you were not expecting this invitation, you can ignore this email.',
   },
   /** The invited member's registration: login information, personal information, profile. */
   teamRegistration: {

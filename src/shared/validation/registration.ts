@@ -92,11 +92,9 @@ export function countryRule() {
     .oneOf(COUNTRY_CODES, messages.registration.countryRequired);
 }
 
-/** The terms checkbox: it must be ticked. */
-export function termsRule() {
-  return boolean()
-    .required(messages.registration.termsRequired)
-    .oneOf([true], messages.registration.termsRequired);
+/** The terms checkbox: it must be ticked (the team registration words its message its own way). */
+export function termsRule(message: string = messages.registration.termsRequired) {
+  return boolean().required(message).oneOf([true], message);
 }
 
 /** Step 1, login information: the email (checked for existence by the page) and a password. */
@@ -109,8 +107,8 @@ export type RegisterLoginValues = InferType<typeof registerLoginSchema>;
 /** The groups with the three-step registration. */
 export type PersonalStepGroup = 'candidate' | 'employer';
 
-/** The address fields every registration asks for; line 2 is optional. */
-function addressFields(address1Message: string) {
+/** The address fields every registration asks for (the invited member's too); line 2 is optional. */
+export function addressFields(address1Message: string) {
   return {
     address_1: requiredText(address1Message),
     address_2: optionalText(),
