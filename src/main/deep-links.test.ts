@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeepLink } from '../shared/bridge';
-import { authCallbackDeepLink } from '../shared/deep-links';
+import { authCallbackDeepLink, invitationDeepLink } from '../shared/deep-links';
 import { impersonationDeepLink } from '../shared/impersonation';
 import {
   createDeepLinkRouter,
@@ -18,6 +18,7 @@ const CODE = 'c0de_c0de-c0de_c0de-c0de_c0de-c0de_c0de-c0d';
 const STATE = 'StAtE-sTaTe_StAtE-sTaTe_StAtE-sTaTe_StAtE-s';
 const IMPERSONATE = `shortlist://impersonate/42?token=${TOKEN}`;
 const CALLBACK = `shortlist://auth/callback?code=${CODE}&state=${STATE}`;
+const INVITE = `shortlist://invite/${TOKEN}`;
 
 describe('parseDeepLink', () => {
   it('has 43-character test secrets, like the ones the server mints', () => {
@@ -32,6 +33,7 @@ describe('parseDeepLink', () => {
       { kind: 'impersonate', id: '2147483647', token: TOKEN },
     ],
     ['a social-login callback', CALLBACK, { kind: 'auth-callback', code: CODE, state: STATE }],
+    ['an invitation', INVITE, { kind: 'invite', token: TOKEN }],
     [
       'a callback with state first',
       `shortlist://auth/callback?state=${STATE}&code=${CODE}`,
@@ -52,6 +54,7 @@ describe('parseDeepLink', () => {
       code: CODE,
       state: STATE,
     });
+    expect(parseDeepLink(invitationDeepLink(TOKEN))).toEqual({ kind: 'invite', token: TOKEN });
   });
 
   const hostile: [string, string][] = [
@@ -129,10 +132,35 @@ describe('parseDeepLink', () => {
       `shortlist://auth/callback?code=%63${CODE.slice(1)}&state=${STATE}`,
     ],
     ['an impersonation token on the callback', `shortlist://auth/callback?token=${TOKEN}`],
+    // Invitations
+    ['an invitation without a token', 'shortlist://invite/'],
+    ['an invitation without a path', 'shortlist://invite'],
+    ['an upper-case invite host', `shortlist://INVITE/${TOKEN}`],
+    ['an invitation with a trailing slash', `${INVITE}/`],
+    ['an invitation with a deeper path', `${INVITE}/accept`],
+    ['an invitation under a prefix', `shortlist://invite/x/${TOKEN}`],
+    ['dot-dot into an invitation', `shortlist://invite/x/../${TOKEN}`],
+    ['an encoded dot-dot before an invitation', `shortlist://invite/%2e%2e/${TOKEN}`],
+    ['an encoded slash in an invitation', `shortlist://invite/%2F${TOKEN.slice(1)}`],
+    ['an encoded token character', `shortlist://invite/%41${TOKEN.slice(1)}`],
+    ['a short invitation token', `shortlist://invite/${TOKEN.slice(1)}`],
+    ['a long invitation token', `${INVITE}A`],
+    ['an invitation token with padding', `shortlist://invite/${TOKEN.slice(1)}=`],
+    ['an invitation token with a dot', `shortlist://invite/${TOKEN.slice(1)}.`],
+    ['an invitation with a query', `${INVITE}?next=https://evil.example`],
+    ['an invitation with its token as a query', `shortlist://invite/?token=${TOKEN}`],
+    ['an invitation with an empty query', `${INVITE}?`],
+    ['an invitation with a fragment', `${INVITE}#x`],
+    ['an invitation with userinfo', `shortlist://a@invite/${TOKEN}`],
+    ['an invitation with a port', `shortlist://invite:80/${TOKEN}`],
+    ['an invitation path on the callback host', `shortlist://auth/${TOKEN}`],
+    ['an impersonation id on the invite host', `shortlist://invite/42?token=${TOKEN}`],
+    ['a web invitation link', `https://app.example.com/invite/${TOKEN}`],
     // Characters the URL parser would quietly drop or fold
     ['a newline inside', `shortlist://imper\nsonate/42?token=${TOKEN}`],
     ['a tab inside', `shortlist://impersonate/4\t2?token=${TOKEN}`],
     ['a NUL', `shortlist://impersonate/42?token=${TOKEN}\0`],
+    ['a newline in an invitation', `${INVITE}\n`],
     ['non-ASCII', `shortlist://impersonate/４２?token=${TOKEN}`],
     // Size
     ['overlong', `${IMPERSONATE}&pad=${'a'.repeat(MAX_DEEP_LINK_LENGTH)}`],
@@ -228,6 +256,20 @@ describe('createDeepLinkRouter (docs/security.md D2)', () => {
     expect(window.webContents.sent).toEqual([
       ['deep-links:link', { kind: 'impersonate', id: '42', token: TOKEN }],
     ]);
+  });
+
+  it('hands an invitation to the renderer, queued until the page has loaded', () => {
+    const onAuthCallback = vi.fn();
+    const { router } = setUp(onAuthCallback);
+    router.receive(INVITE, 'open-url');
+    const window = fakeWindow();
+    router.attachWindow(window);
+    expect(window.webContents.sent).toEqual([]);
+    window.finishLoading();
+    expect(window.webContents.sent).toEqual([
+      ['deep-links:link', { kind: 'invite', token: TOKEN }],
+    ]);
+    expect(onAuthCallback).not.toHaveBeenCalled();
   });
 
   it('keeps links in order while the page reloads', () => {
@@ -329,9 +371,11 @@ describe('createDeepLinkRouter (docs/security.md D2)', () => {
     const { router, log } = setUp(vi.fn());
     router.receive(IMPERSONATE, 'launch');
     router.receive(CALLBACK, 'open-url');
+    router.receive(INVITE, 'second-instance');
     expect(log.entries.map((entry) => entry.details)).toEqual([
       { source: 'launch', kind: 'impersonate', id: '42' },
       { source: 'open-url', kind: 'auth-callback' },
+      { source: 'second-instance', kind: 'invite' },
     ]);
     const logged = JSON.stringify(log.entries);
     for (const secret of [TOKEN, CODE, STATE]) expect(logged).not.toContain(secret);

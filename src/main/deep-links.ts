@@ -7,7 +7,11 @@
  * shapes below are accepted, and the log gets the kind and id, never a token.
  */
 import type { DeepLink } from '../shared/bridge';
-import { AUTH_CALLBACK_VALUE_PATTERN, DEEP_LINK_PREFIX } from '../shared/deep-links';
+import {
+  AUTH_CALLBACK_VALUE_PATTERN,
+  DEEP_LINK_PREFIX,
+  isInvitationToken,
+} from '../shared/deep-links';
 import { isImpersonationToken, parseImpersonationId } from '../shared/impersonation';
 import { send, type EventTarget } from './ipc/events';
 import { errorName, type Logger } from './logger';
@@ -30,11 +34,19 @@ const shapes = {
       state: (value: string) => AUTH_CALLBACK_VALUE_PATTERN.test(value),
     },
   },
+  // The token is in the path (the mail's link is short and has no query).
+  invite: {
+    path: /^\/([A-Za-z0-9_-]+)$/,
+    params: {},
+  },
 } as const;
 
+type Host = keyof typeof shapes;
+const isHost = (host: string): host is Host => Object.hasOwn(shapes, host);
+
 /**
- * `shortlist://impersonate/{id}?token=…` or `shortlist://auth/callback?code=…&state=…`, else
- * null. Parsed with `new URL()`, then rebuilt from the parsed parts and compared with the input,
+ * `shortlist://impersonate/{id}?token=…`, `shortlist://auth/callback?code=…&state=…` or
+ * `shortlist://invite/{token}`, else null. Parsed with `new URL()`, then rebuilt from the parsed parts and compared with the input,
  * so percent-encoding, dot segments, userinfo, ports, fragments, duplicate or extra parameters
  * and anything the URL parser would have quietly normalised are all refused.
  */
@@ -50,7 +62,7 @@ export function parseDeepLink(raw: string): DeepLink | null {
   }
   if (url.username || url.password || url.port || url.hash) return null;
   const host = url.hostname;
-  if (host !== 'impersonate' && host !== 'auth') return null;
+  if (!isHost(host)) return null;
   const shape = shapes[host];
 
   const path = shape.path.exec(url.pathname);
@@ -72,8 +84,13 @@ export function parseDeepLink(raw: string): DeepLink | null {
 
   // Query values are [A-Za-z0-9_-] only, so decoding changed nothing in a link we accept.
   const query = [...params].map(([key, value]) => `${key}=${value}`).join('&');
-  if (`${DEEP_LINK_PREFIX}${host}${url.pathname}?${query}` !== raw) return null;
+  const rebuilt = `${DEEP_LINK_PREFIX}${host}${url.pathname}${query ? `?${query}` : ''}`;
+  if (rebuilt !== raw) return null;
 
+  if (host === 'invite') {
+    const token = path[1]!;
+    return isInvitationToken(token) ? { kind: 'invite', token } : null;
+  }
   if (host === 'auth') {
     return { kind: 'auth-callback', code: params.get('code')!, state: params.get('state')! };
   }
@@ -119,8 +136,8 @@ export type AuthCallbackHandler = (link: AuthCallbackLink) => void | Promise<voi
 const MAX_WAITING_LINKS = 8;
 
 /**
- * Routes parsed links: `impersonate` to the renderer as a `deep-links:link` event (the page
- * redeems the token), `auth-callback` to the auth-callback handler.
+ * Routes parsed links: `impersonate` and `invite` to the renderer as a `deep-links:link`
+ * event (the page redeems or opens the token), `auth-callback` to the auth-callback handler.
  * Links that arrive before the window exists, or while its page is loading, are queued and
  * handled once, in order, when the page has loaded (docs/security.md D2).
  */
@@ -135,7 +152,7 @@ export function createDeepLinkRouter(options: { log: Logger }): DeepLinkRouter {
     window && !window.isDestroyed() && !window.webContents.isLoading() ? window : undefined;
 
   const dispatch = (target: DeepLinkWindow, link: DeepLink) => {
-    if (link.kind === 'impersonate') {
+    if (link.kind === 'impersonate' || link.kind === 'invite') {
       send(target, 'deep-links:link', link);
     } else if (onAuthCallback) {
       const handler = onAuthCallback;

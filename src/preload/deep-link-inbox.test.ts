@@ -42,6 +42,16 @@ describe('createDeepLinkInbox', () => {
     expect(second).not.toHaveBeenCalled();
   });
 
+  it('passes an invitation on as it came, waiting like any link', async () => {
+    const { inbox, send } = setUp();
+    const invite: DeepLink = { kind: 'invite', token: 'invitation-token' };
+    send(invite);
+    const listener = vi.fn();
+    inbox.onLink(listener);
+    await settle();
+    expect(listener.mock.calls).toEqual([[invite]]);
+  });
+
   it('gives waiting links to the subscription that stays (React StrictMode)', async () => {
     const { inbox, send } = setUp();
     send(link('1'));

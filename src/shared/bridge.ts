@@ -28,12 +28,14 @@ export interface AppConfig {
 
 /**
  * A parsed `shortlist://` link; anything that does not parse is dropped in main. Only
- * `impersonate` reaches the renderer: main redeems `auth-callback` itself (it holds the PKCE
- * verifier) and reports the outcome as a `SocialLoginResult`.
+ * `impersonate` and `invite` reach the renderer: main redeems `auth-callback` itself (it holds
+ * the PKCE verifier) and reports the outcome as a `SocialLoginResult`.
  */
 export type DeepLink =
   | { kind: 'impersonate'; id: string; token: string }
-  | { kind: 'auth-callback'; code: string; state: string };
+  | { kind: 'auth-callback'; code: string; state: string }
+  /** An invitation mail's "Open in the Shortlist app": the renderer opens `/invite/{token}`. */
+  | { kind: 'invite'; token: string };
 
 /** Where the desktop keeps the session token (docs/security.md K2). */
 export type SessionPersistence =
