@@ -52,6 +52,7 @@ import {
   DEMO_JOB_POSTS,
   DEMO_PASSWORD,
   DEMO_SNAPSHOT_MARK,
+  DEMO_SECOND_COMPANY,
   DEMO_TEAM_MEMBER,
   hasDemoData,
   seedDemo,
@@ -400,7 +401,7 @@ describe('seedDemo', () => {
     ]);
   });
 
-  it("adds a member to the employer's team who cannot post and sees the owner's posts (View only)", async () => {
+  it("adds a member to the employer's team who cannot post and sees the owner's posts (View only), who also posts for a second company", async () => {
     const [member] = await handle.db
       .select()
       .from(users)
@@ -418,7 +419,12 @@ describe('seedDemo', () => {
         teamUser.role,
         teamUser.canPostJobs,
       ]),
-    ).toEqual([['Northbank Retail Group', 'member', false]]);
+    ).toEqual([
+      ['Northbank Retail Group', 'member', false],
+      [DEMO_SECOND_COMPANY.team.company, 'member', true],
+    ]);
+    // The first is the team they act for until they switch.
+    expect(actor.activeTeam?.team.company).toBe('Northbank Retail Group');
     const listed = await opportunityService(handle.db).teamList(actor, {
       target: 'JOB',
       closed: false,
@@ -547,7 +553,8 @@ describe('seedDemo', () => {
 
   it('changes nothing when run again, in two statements', async () => {
     const before = await dump();
-    expect(before.users).toHaveLength(5 + DEMO_APPLICANTS.length);
+    // The three sign-in accounts, the second company's owner, two team members, the applicants.
+    expect(before.users).toHaveLength(6 + DEMO_APPLICANTS.length);
     const storedBefore = (await readdir(folder)).sort();
     const statements = await statementsDuring(() => seedDemo(handle.db, { files: store }));
     expect(await dump()).toEqual(before);

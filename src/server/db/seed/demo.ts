@@ -233,9 +233,47 @@ export const DEMO_AGENCY_MEMBER = {
   position: 'Designer',
 } as const;
 
+/**
+ * A second company the demo team member also works for, and may post for there: the demo of the
+ * team switcher (what a member sees and may do follows the team they act for).
+ */
+export const DEMO_SECOND_COMPANY = {
+  owner: {
+    email: 'studio@demo.shortlist.test',
+    firstName: 'Grace',
+    lastName: 'Okafor',
+    position: 'Founder',
+    company: 'Harbour & Pine Studio',
+    phone: '+442079460404',
+    address1: '9 Harbour Row',
+    city: 'Brighton',
+    state: 'East Sussex',
+    zip: 'BN1 1AA',
+    country: 'GB',
+  },
+  team: {
+    type: 'COMPANY',
+    company: 'Harbour & Pine Studio',
+    bio: 'A small design studio in Brighton that brings in freelancers for packaging and brand work.',
+    description:
+      'Harbour & Pine Studio designs packaging and identities for independent food and drink brands, with a core team of six and a bench of trusted freelancers.',
+    whatSetsApart: 'Every freelancer works directly with the founder, from brief to print.',
+    canUseLogo: true,
+    website: 'https://harbourandpine.example',
+    address1: '9 Harbour Row',
+    city: 'Brighton',
+    state: 'East Sussex',
+    zip: 'BN1 1AA',
+    country: 'GB',
+  },
+  /** Its job posts to start with (a grant in its ledger). */
+  jobPosts: 3,
+} as const;
+
 /** Every demo account's address: the sign-in accounts, the team members and those who applied. */
 export const DEMO_EMAILS: readonly string[] = [
   ...Object.values(DEMO_ACCOUNTS).map((account) => account.email),
+  DEMO_SECOND_COMPANY.owner.email,
   DEMO_TEAM_MEMBER.email,
   DEMO_AGENCY_MEMBER.email,
   ...DEMO_APPLICANTS.map((applicant) => applicant.email),
@@ -326,6 +364,11 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
         ...(withContent
           ? [
               ...DEMO_APPLICANTS.map(applicantAccount),
+              {
+                user: demoUser({ ...DEMO_SECOND_COMPANY.owner, type: 'COMPANY' }),
+                team: DEMO_SECOND_COMPANY.team,
+                links: { industryIds: [INDUSTRY.DESIGN] },
+              },
               { user: demoUser({ ...DEMO_TEAM_MEMBER, type: 'GUEST' }) },
               { user: demoUser({ ...DEMO_AGENCY_MEMBER, type: 'GUEST' }) },
             ]
@@ -401,12 +444,28 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           employerId,
           newEmployerTeam ? DEMO_JOB_POSTS : 0,
           posts,
+          now,
         );
       }
       if (withContent) {
         // The snapshot's files are named in its rows; its first start writes them.
         const store = options.forSnapshot ? NAMING_ONLY : options.files;
         await insertApplications(tx, posts, ids, now, store, written);
+        const studioOwnerId = ids.get(DEMO_SECOND_COMPANY.owner.email);
+        const newStudioTeam = newTeams.find((team) => team.ownerId === studioOwnerId);
+        const studioTeamId = newStudioTeam?.id ?? (await ownedTeamId(tx, studioOwnerId, 'COMPANY'));
+        if (newStudioTeam && studioOwnerId !== undefined) {
+          await payForPosts(
+            tx,
+            newStudioTeam.id,
+            studioOwnerId,
+            DEMO_SECOND_COMPANY.jobPosts,
+            [],
+            now,
+          );
+        }
+        // In this order: the member's first team (the one they act for unless they switch) is
+        // the employer's, where they may not post.
         await joinDemoMembers(tx, [
           {
             teamId: employerTeamId,
@@ -414,6 +473,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
             associateId: employerId,
           },
           agencyMember,
+          { teamId: studioTeamId, userId: ids.get(DEMO_TEAM_MEMBER.email), canPostJobs: true },
         ]);
       }
     });
@@ -528,25 +588,29 @@ interface DemoMembership {
   teamId: number | undefined;
   userId: number | undefined;
   associateId?: number;
+  /** Members may not post unless said. */
+  canPostJobs?: boolean;
 }
 
 /**
- * The demo team members join their teams as members who may not post; the employer's sees
- * the owner's posts. One statement a table for all of them.
+ * The demo team members join their teams as members, who may not post unless said; the
+ * employer's sees the owner's posts. One statement a table for all of them.
  */
 async function joinDemoMembers(tx: Database, memberships: DemoMembership[]): Promise<void> {
-  const joining = memberships.flatMap(({ teamId, userId, associateId }) =>
-    teamId === undefined || userId === undefined ? [] : [{ teamId, userId, associateId }],
+  const joining = memberships.flatMap(({ teamId, userId, associateId, canPostJobs = false }) =>
+    teamId === undefined || userId === undefined
+      ? []
+      : [{ teamId, userId, associateId, canPostJobs }],
   );
   if (joining.length === 0) return;
   await tx
     .insert(teamUsers)
     .values(
-      joining.map(({ teamId, userId }) => ({
+      joining.map(({ teamId, userId, canPostJobs }) => ({
         teamId,
         userId,
         role: 'member' as const,
-        canPostJobs: false,
+        canPostJobs,
       })),
     )
     .onConflictDoNothing();
@@ -820,6 +884,7 @@ async function payForPosts(
   ownerId: number,
   granted: number,
   posts: readonly SeededPost[],
+  now: Date,
 ): Promise<void> {
   const [row] = await tx
     .insert(teamCredits)
@@ -833,7 +898,7 @@ async function payForPosts(
   const start = final + posts.length;
   // Dated as it happened: the grant the day before the first post, each spend with its post.
   const inOrder = [...posts].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  const firstPosted = inOrder[0]?.createdAt.getTime() ?? Date.now();
+  const firstPosted = inOrder[0]?.createdAt.getTime() ?? now.getTime();
   const incoming = granted + posts.length;
   const bought = granted > 0 ? Math.min(incoming, JOB_POST_QTY.max) : 0;
   const purchase =
