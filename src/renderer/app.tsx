@@ -10,6 +10,7 @@ import type { TeamChoice } from './lib/session/team-choice';
 import type { Signal } from './lib/session/signal';
 import { shortlistTheme } from './ui/theme/shortlist-theme';
 import { ImpersonationDeepLinks } from './features/impersonation/impersonation-deep-links';
+import { InviteDeepLinks } from './features/team-registration/invite-deep-links';
 import { ToastProvider } from './ui/toast';
 import { SocialLoginResults } from './features/social-login/social-login-results';
 import { UpdateBanner } from './features/updates/update-banner';
@@ -17,8 +18,13 @@ import { FullPageSpinner } from './ui/layout/full-page-status';
 import { ExistingGroupPathContext } from './routing/group-pages';
 import { GroupRoutes } from './routing/group-routes';
 import { existingGroupPath } from './routing/route-table';
+import { lazyPages } from './routing/lazy-pages';
 import { RootRedirect } from './routing/root-redirect';
 import { ScrollToTop } from './routing/scroll-to-top';
+
+const InviteLandingPage = lazyPages(() => import('./features/team-registration/pages'))(
+  'InviteLandingPage',
+);
 
 export interface ShortlistAppProps {
   client: ApolloClient;
@@ -52,6 +58,7 @@ export function ShortlistApp({
             >
               <ScrollToTop />
               <ImpersonationDeepLinks platform={platform} />
+              <InviteDeepLinks platform={platform} />
               {/* Desktop: main redeems social sign-ins and reports the outcome. */}
               <SocialLoginResults bridge={platform} />
               <UpdateBanner />
@@ -59,6 +66,8 @@ export function ShortlistApp({
                 <Suspense fallback={<FullPageSpinner />}>
                   <Routes>
                     <Route index element={<RootRedirect />} />
+                    {/* An invitation link names no group: the landing finds the team's. */}
+                    <Route path="invite/:token" element={<InviteLandingPage />} />
                     <Route path=":segment/*" element={<GroupRoutes />} />
                   </Routes>
                 </Suspense>

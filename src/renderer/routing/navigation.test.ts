@@ -71,6 +71,7 @@ describe('navigation tables', () => {
       'account',
       'manage-payment-info',
       'manage-credits',
+      'invitations',
       'billing-history',
       'change-password',
       'app-settings',

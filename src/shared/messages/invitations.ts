@@ -56,6 +56,22 @@ export const invitationsMessages = {
     mailOpenInApp: 'Open in the Shortlist app',
     mailExpires: (date: string) => `This invitation expires on ${date}.`,
     mailIgnore: 'If you were not expecting this invitation, you can ignore this email.',
+    // The invitations page (renderer).
+    intro: 'Invite people to your team. They join as members and an admin can change their role.',
+    columns: {
+      name: 'Name',
+      email: 'Email',
+      status: 'Status',
+      expires: 'Expires',
+      actions: 'Actions',
+    },
+    loadFailed: 'Could not load the invitations.',
+    cancelYes: 'Yes, cancel it',
+    cancelNo: 'Keep it',
+    invalidTitle: 'This invitation cannot be used',
+    checking: 'Checking your invitation...',
+    loginToAccept: 'Log in to accept',
+    signedInAs: (email: string) => `You are signed in as ${email}.`,
   },
   /** The invited member's registration: login information, personal information, profile. */
   teamRegistration: {
@@ -66,5 +82,13 @@ export const invitationsMessages = {
     aboutYourself: 'About yourself',
     imageRequired: 'Please add your photo',
     passwordMin: 'Password must be at least 8 characters',
+    // The pages (renderer).
+    title: 'Join Your Team',
+    intro: (team: string) => `Create your account to join ${team} on Shortlist.`,
+    profileTitle: 'Complete Your Profile',
+    profileIntro: 'Your team sees your photo and a few words about you.',
+    photo: 'Profile Photo',
+    finish: 'Finish',
+    welcomeTitle: 'Welcome to the team',
   },
 } as const;

@@ -1,4 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import type { Resolver } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import {
   registerLoginSchema,
@@ -10,16 +11,36 @@ import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-fo
 
 export type { RegisterLoginValues };
 
+/** Step 1's values; the confirmation only where the form asks for it. */
+export type LoginInformationValues = RegisterLoginValues & { password_confirmation?: string };
+
 interface LoginInformationFormProps {
-  defaultValues: RegisterLoginValues;
+  defaultValues: LoginInformationValues;
   /** Resolves to a message for the email field (the email is taken), or null to go on. */
-  onSubmit: (values: RegisterLoginValues) => Promise<FormOutcome | null>;
+  onSubmit: (values: LoginInformationValues) => Promise<FormOutcome | null>;
+  /** The rules' resolver, when not the registration's (`registerLoginSchema`). */
+  resolver?: Resolver<LoginInformationValues>;
+  /** The invited member's step 1: the invitation's address, shown but not typed. */
+  emailReadOnly?: boolean;
+  /** Asks for the password twice (the invited member's step 1). */
+  confirmPassword?: boolean;
 }
 
-/** Registration step 1: email and password, under the shared `registerLoginSchema`. */
-export function LoginInformationForm({ defaultValues, onSubmit }: LoginInformationFormProps) {
-  const { control, submit, formState } = useMutationForm<RegisterLoginValues>({
-    resolver: yupResolver(registerLoginSchema),
+const registerResolver: Resolver<LoginInformationValues> = yupResolver(registerLoginSchema);
+
+/**
+ * Registration step 1: email and password, under the shared `registerLoginSchema`; also the
+ * invited member's step 1 (team-registration), with its own rules and the email read-only.
+ */
+export function LoginInformationForm({
+  defaultValues,
+  onSubmit,
+  resolver = registerResolver,
+  emailReadOnly = false,
+  confirmPassword = false,
+}: LoginInformationFormProps) {
+  const { control, submit, formState } = useMutationForm<LoginInformationValues>({
+    resolver,
     defaultValues,
     onSubmit,
   });
@@ -33,6 +54,7 @@ export function LoginInformationForm({ defaultValues, onSubmit }: LoginInformati
         id="register-email"
         label={text.email}
         autoComplete="email"
+        readOnly={emailReadOnly}
       />
       <PasswordField
         control={control}
@@ -42,6 +64,15 @@ export function LoginInformationForm({ defaultValues, onSubmit }: LoginInformati
         extra={text.passwordHint}
         autoComplete="new-password"
       />
+      {confirmPassword && (
+        <PasswordField
+          control={control}
+          name="password_confirmation"
+          id="register-password-confirmation"
+          label={text.confirmPassword}
+          autoComplete="new-password"
+        />
+      )}
       <div className="registration-actions">
         <SubmitButton submitting={formState.isSubmitting}>{text.next}</SubmitButton>
       </div>

@@ -105,6 +105,8 @@ export function EmailField<Values extends FieldValues>({
   name: FieldPath<Values>;
   label?: ReactNode;
   autoComplete: 'username' | 'email';
+  /** Shown, not typed (an invitation's address). */
+  readOnly?: boolean;
 }) {
   return (
     <TextField

@@ -15,6 +15,8 @@ interface RegistrationLayoutProps {
   steps: readonly string[];
   current: number;
   title: string;
+  /** The line under the title; the registration's own when omitted. */
+  intro?: string;
   children: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export function RegistrationLayout({
   steps,
   current,
   title,
+  intro,
   children,
 }: RegistrationLayoutProps) {
   const copy = messages.groups[group];
@@ -77,7 +80,7 @@ export function RegistrationLayout({
             {title}
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 28, fontSize: 15 }}>
-            {text.intro}
+            {intro ?? text.intro}
           </Typography.Paragraph>
           {children}
           <div className="registration-login-link">

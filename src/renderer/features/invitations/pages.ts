@@ -1,0 +1,2 @@
+// The invitations chunk.
+export { InvitationsPage } from './invitations-page';

@@ -1,0 +1,71 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button } from 'antd';
+import type { Control } from 'react-hook-form';
+import { messages } from '../../../shared/messages';
+import { PHONE_HINT } from '../../../shared/phone';
+import {
+  teamRegistrationPersonalSchema,
+  type TeamRegistrationPersonalValues,
+} from '../../../shared/validation/invitations';
+import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
+import { TextField } from '../../ui/form/text-field';
+import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
+import { AddressFields, type AddressValues } from '../registration/address-fields';
+import { NameFields, type NameValues } from '../registration/name-fields';
+import { TermsField } from '../registration/terms-field';
+
+export type { TeamRegistrationPersonalValues };
+
+interface TeamPersonalFormProps {
+  defaultValues: Partial<TeamRegistrationPersonalValues>;
+  /** Back to step 1, with what was typed here so far. */
+  onBack: (values: Partial<TeamRegistrationPersonalValues>) => void;
+  onSubmit: (values: TeamRegistrationPersonalValues) => Promise<FormOutcome | null>;
+}
+
+/**
+ * The invited member's step 2: the registration's name, address and terms fields with a
+ * position and phone, under `teamRegistrationPersonalSchema` (no company or industry: the team
+ * has them).
+ */
+export function TeamPersonalForm({ defaultValues, onBack, onSubmit }: TeamPersonalFormProps) {
+  const { control, submit, failure, getValues, formState } =
+    useMutationForm<TeamRegistrationPersonalValues>({
+      resolver: yupResolver(teamRegistrationPersonalSchema),
+      defaultValues,
+      onSubmit,
+    });
+  const text = messages.registrationPages;
+
+  return (
+    <FormFrame onSubmit={submit} label={text.steps.personalInformation} failure={failure}>
+      <NameFields control={control as unknown as Control<NameValues>} />
+      <TextField
+        control={control}
+        name="position"
+        label={text.position}
+        size="large"
+        autoComplete="organization-title"
+      />
+      <div className="registration-section-title">{text.addressSection}</div>
+      <AddressFields control={control as unknown as Control<AddressValues>} />
+      <TextField
+        control={control}
+        name="phone"
+        label={text.phone}
+        optional
+        type="tel"
+        size="large"
+        autoComplete="tel"
+        placeholder={PHONE_HINT}
+      />
+      <TermsField control={control as unknown as Control<{ tnc: boolean }>} />
+      <div className="registration-actions">
+        <Button size="large" onClick={() => onBack(getValues())} disabled={formState.isSubmitting}>
+          {text.back}
+        </Button>
+        <SubmitButton submitting={formState.isSubmitting}>{text.createAccount}</SubmitButton>
+      </div>
+    </FormFrame>
+  );
+}
