@@ -63,6 +63,15 @@ type Documents = {
     "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...TestSession\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": typeof types.SocialLoginRedeemDocument,
     "\n  mutation SocialLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      access_token\n    }\n  }\n": typeof types.SocialLoginRegisterDocument,
     "\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.SocialLoginMeDocument,
+    "\n  mutation InvitationsCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      first_name\n      last_name\n      team_id\n      invite_status\n      expires_at\n      updated_at\n    }\n  }\n": typeof types.InvitationsCreateDocument,
+    "\n  query InvitationsList($teamId: ID) {\n    viewInvitations(team_id: $teamId) {\n      id\n      email\n      invite_status\n      team_id\n    }\n  }\n": typeof types.InvitationsListDocument,
+    "\n  mutation InvitationsResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      invite_status\n      expires_at\n    }\n  }\n": typeof types.InvitationsResendDocument,
+    "\n  mutation InvitationsDelete($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n": typeof types.InvitationsDeleteDocument,
+    "\n  query InvitationsLink($token: String!) {\n    invitation(token: $token) {\n      state\n      email\n      first_name\n      last_name\n      team_name\n      team_type\n      account_exists\n    }\n  }\n": typeof types.InvitationsLinkDocument,
+    "\n  mutation InvitationsRegister($input: TeamMemberRegistrationInput!) {\n    registerTeamMember(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": typeof types.InvitationsRegisterDocument,
+    "\n  mutation InvitationsComplete($input: TeamMemberProfileInput!) {\n    completeTeamMemberProfile(input: $input) {\n      id\n      avatar\n      bio\n    }\n  }\n": typeof types.InvitationsCompleteDocument,
+    "\n  mutation InvitationsAccept($token: String!) {\n    acceptInvitation(token: $token) {\n      team_id\n      user_id\n      role\n      can_post_jobs\n      active\n      team {\n        id\n        type\n        company\n      }\n    }\n  }\n": typeof types.InvitationsAcceptDocument,
+    "\n  query InvitationsMe {\n    me {\n      id\n      type\n      status\n      email\n      first_name\n      teams {\n        team_id\n        role\n        can_post_jobs\n      }\n      activeTeam {\n        team_id\n        role\n        can_post_jobs\n      }\n    }\n  }\n": typeof types.InvitationsMeDocument,
     "\n  mutation InvoicesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": typeof types.InvoicesPurchaseDocument,
     "\n  query InvoicesList($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        qty\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.InvoicesListDocument,
     "\n  query InvoicesDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": typeof types.InvoicesDownloadDocument,
@@ -132,6 +141,13 @@ type Documents = {
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": typeof types.TaxonomiesAllGenresDocument,
     "\n        query TaxonomiesNoGenres {\n          genres(industries: []) {\n            id\n          }\n        }\n      ": typeof types.TaxonomiesNoGenresDocument,
     "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      ": typeof types.TaxonomiesSkillsOfBadIdsDocument,
+    "\n  query TeamsMembers($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n      team_id\n      role\n      can_post_jobs\n      active\n      is_owner\n      type\n      first_name\n      last_name\n      email\n      avatar\n      position\n      associate_ids\n    }\n  }\n": typeof types.TeamsMembersDocument,
+    "\n  mutation TeamsUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n      role\n      can_post_jobs\n    }\n  }\n": typeof types.TeamsUpdateDocument,
+    "\n  mutation TeamsRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n": typeof types.TeamsRemoveDocument,
+    "\n  mutation TeamsAssociate($input: TeamUserAssociationInput!) {\n    createTeamUserAssociation(input: $input) {\n      user_id\n      associate_ids\n    }\n  }\n": typeof types.TeamsAssociateDocument,
+    "\n  mutation TeamsDissociate($input: TeamUserAssociationInput!) {\n    deleteTeamUserAssociation(input: $input) {\n      user_id\n      associate_ids\n    }\n  }\n": typeof types.TeamsDissociateDocument,
+    "\n  mutation TeamsSync($input: SyncTeamUserAssociationInput!) {\n    syncTeamUserAssociation(input: $input) {\n      user_id\n      associate_ids\n    }\n  }\n": typeof types.TeamsSyncDocument,
+    "\n  query TeamsTeamPosts($team_id: ID) {\n    viewTeamOpportunity(team_id: $team_id, target: JOB) {\n      data {\n        id\n      }\n    }\n  }\n": typeof types.TeamsTeamPostsDocument,
     "\n  mutation TestingCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": typeof types.TestingCreateCardDocument,
     "\n  mutation TestingSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": typeof types.TestingSaveCardDocument,
     "\n  fragment TestSession on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n": typeof types.TestSessionFragmentDoc,
@@ -188,6 +204,15 @@ const documents: Documents = {
     "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...TestSession\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": types.SocialLoginRedeemDocument,
     "\n  mutation SocialLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      access_token\n    }\n  }\n": types.SocialLoginRegisterDocument,
     "\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n": types.SocialLoginMeDocument,
+    "\n  mutation InvitationsCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      first_name\n      last_name\n      team_id\n      invite_status\n      expires_at\n      updated_at\n    }\n  }\n": types.InvitationsCreateDocument,
+    "\n  query InvitationsList($teamId: ID) {\n    viewInvitations(team_id: $teamId) {\n      id\n      email\n      invite_status\n      team_id\n    }\n  }\n": types.InvitationsListDocument,
+    "\n  mutation InvitationsResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      invite_status\n      expires_at\n    }\n  }\n": types.InvitationsResendDocument,
+    "\n  mutation InvitationsDelete($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n": types.InvitationsDeleteDocument,
+    "\n  query InvitationsLink($token: String!) {\n    invitation(token: $token) {\n      state\n      email\n      first_name\n      last_name\n      team_name\n      team_type\n      account_exists\n    }\n  }\n": types.InvitationsLinkDocument,
+    "\n  mutation InvitationsRegister($input: TeamMemberRegistrationInput!) {\n    registerTeamMember(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n": types.InvitationsRegisterDocument,
+    "\n  mutation InvitationsComplete($input: TeamMemberProfileInput!) {\n    completeTeamMemberProfile(input: $input) {\n      id\n      avatar\n      bio\n    }\n  }\n": types.InvitationsCompleteDocument,
+    "\n  mutation InvitationsAccept($token: String!) {\n    acceptInvitation(token: $token) {\n      team_id\n      user_id\n      role\n      can_post_jobs\n      active\n      team {\n        id\n        type\n        company\n      }\n    }\n  }\n": types.InvitationsAcceptDocument,
+    "\n  query InvitationsMe {\n    me {\n      id\n      type\n      status\n      email\n      first_name\n      teams {\n        team_id\n        role\n        can_post_jobs\n      }\n      activeTeam {\n        team_id\n        role\n        can_post_jobs\n      }\n    }\n  }\n": types.InvitationsMeDocument,
     "\n  mutation InvoicesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": types.InvoicesPurchaseDocument,
     "\n  query InvoicesList($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      data {\n        id\n        number\n        item\n        qty\n        total\n        status\n        issued_at\n        due_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.InvoicesListDocument,
     "\n  query InvoicesDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": types.InvoicesDownloadDocument,
@@ -257,6 +282,13 @@ const documents: Documents = {
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": types.TaxonomiesAllGenresDocument,
     "\n        query TaxonomiesNoGenres {\n          genres(industries: []) {\n            id\n          }\n        }\n      ": types.TaxonomiesNoGenresDocument,
     "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      ": types.TaxonomiesSkillsOfBadIdsDocument,
+    "\n  query TeamsMembers($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n      team_id\n      role\n      can_post_jobs\n      active\n      is_owner\n      type\n      first_name\n      last_name\n      email\n      avatar\n      position\n      associate_ids\n    }\n  }\n": types.TeamsMembersDocument,
+    "\n  mutation TeamsUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n      role\n      can_post_jobs\n    }\n  }\n": types.TeamsUpdateDocument,
+    "\n  mutation TeamsRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n": types.TeamsRemoveDocument,
+    "\n  mutation TeamsAssociate($input: TeamUserAssociationInput!) {\n    createTeamUserAssociation(input: $input) {\n      user_id\n      associate_ids\n    }\n  }\n": types.TeamsAssociateDocument,
+    "\n  mutation TeamsDissociate($input: TeamUserAssociationInput!) {\n    deleteTeamUserAssociation(input: $input) {\n      user_id\n      associate_ids\n    }\n  }\n": types.TeamsDissociateDocument,
+    "\n  mutation TeamsSync($input: SyncTeamUserAssociationInput!) {\n    syncTeamUserAssociation(input: $input) {\n      user_id\n      associate_ids\n    }\n  }\n": types.TeamsSyncDocument,
+    "\n  query TeamsTeamPosts($team_id: ID) {\n    viewTeamOpportunity(team_id: $team_id, target: JOB) {\n      data {\n        id\n      }\n    }\n  }\n": types.TeamsTeamPostsDocument,
     "\n  mutation TestingCreateCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": types.TestingCreateCardDocument,
     "\n  mutation TestingSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      brand\n      last4\n      exp_month\n      exp_year\n    }\n  }\n": types.TestingSaveCardDocument,
     "\n  fragment TestSession on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n": types.TestSessionFragmentDoc,
@@ -474,6 +506,42 @@ export function graphql(source: "\n  mutation SocialLoginRegister($input: Regist
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitationsCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      first_name\n      last_name\n      team_id\n      invite_status\n      expires_at\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationsCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      first_name\n      last_name\n      team_id\n      invite_status\n      expires_at\n      updated_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationsList($teamId: ID) {\n    viewInvitations(team_id: $teamId) {\n      id\n      email\n      invite_status\n      team_id\n    }\n  }\n"): (typeof documents)["\n  query InvitationsList($teamId: ID) {\n    viewInvitations(team_id: $teamId) {\n      id\n      email\n      invite_status\n      team_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitationsResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      invite_status\n      expires_at\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationsResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      invite_status\n      expires_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitationsDelete($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation InvitationsDelete($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationsLink($token: String!) {\n    invitation(token: $token) {\n      state\n      email\n      first_name\n      last_name\n      team_name\n      team_type\n      account_exists\n    }\n  }\n"): (typeof documents)["\n  query InvitationsLink($token: String!) {\n    invitation(token: $token) {\n      state\n      email\n      first_name\n      last_name\n      team_name\n      team_type\n      account_exists\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitationsRegister($input: TeamMemberRegistrationInput!) {\n    registerTeamMember(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationsRegister($input: TeamMemberRegistrationInput!) {\n    registerTeamMember(input: $input) {\n      id\n      type\n      teamType\n      access_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitationsComplete($input: TeamMemberProfileInput!) {\n    completeTeamMemberProfile(input: $input) {\n      id\n      avatar\n      bio\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationsComplete($input: TeamMemberProfileInput!) {\n    completeTeamMemberProfile(input: $input) {\n      id\n      avatar\n      bio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitationsAccept($token: String!) {\n    acceptInvitation(token: $token) {\n      team_id\n      user_id\n      role\n      can_post_jobs\n      active\n      team {\n        id\n        type\n        company\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationsAccept($token: String!) {\n    acceptInvitation(token: $token) {\n      team_id\n      user_id\n      role\n      can_post_jobs\n      active\n      team {\n        id\n        type\n        company\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationsMe {\n    me {\n      id\n      type\n      status\n      email\n      first_name\n      teams {\n        team_id\n        role\n        can_post_jobs\n      }\n      activeTeam {\n        team_id\n        role\n        can_post_jobs\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvitationsMe {\n    me {\n      id\n      type\n      status\n      email\n      first_name\n      teams {\n        team_id\n        role\n        can_post_jobs\n      }\n      activeTeam {\n        team_id\n        role\n        can_post_jobs\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -750,6 +818,34 @@ export function graphql(source: "\n        query TaxonomiesNoGenres {\n         
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamsMembers($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n      team_id\n      role\n      can_post_jobs\n      active\n      is_owner\n      type\n      first_name\n      last_name\n      email\n      avatar\n      position\n      associate_ids\n    }\n  }\n"): (typeof documents)["\n  query TeamsMembers($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n      team_id\n      role\n      can_post_jobs\n      active\n      is_owner\n      type\n      first_name\n      last_name\n      email\n      avatar\n      position\n      associate_ids\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamsUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n      role\n      can_post_jobs\n    }\n  }\n"): (typeof documents)["\n  mutation TeamsUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n      role\n      can_post_jobs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamsRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n"): (typeof documents)["\n  mutation TeamsRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamsAssociate($input: TeamUserAssociationInput!) {\n    createTeamUserAssociation(input: $input) {\n      user_id\n      associate_ids\n    }\n  }\n"): (typeof documents)["\n  mutation TeamsAssociate($input: TeamUserAssociationInput!) {\n    createTeamUserAssociation(input: $input) {\n      user_id\n      associate_ids\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamsDissociate($input: TeamUserAssociationInput!) {\n    deleteTeamUserAssociation(input: $input) {\n      user_id\n      associate_ids\n    }\n  }\n"): (typeof documents)["\n  mutation TeamsDissociate($input: TeamUserAssociationInput!) {\n    deleteTeamUserAssociation(input: $input) {\n      user_id\n      associate_ids\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamsSync($input: SyncTeamUserAssociationInput!) {\n    syncTeamUserAssociation(input: $input) {\n      user_id\n      associate_ids\n    }\n  }\n"): (typeof documents)["\n  mutation TeamsSync($input: SyncTeamUserAssociationInput!) {\n    syncTeamUserAssociation(input: $input) {\n      user_id\n      associate_ids\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamsTeamPosts($team_id: ID) {\n    viewTeamOpportunity(team_id: $team_id, target: JOB) {\n      data {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamsTeamPosts($team_id: ID) {\n    viewTeamOpportunity(team_id: $team_id, target: JOB) {\n      data {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

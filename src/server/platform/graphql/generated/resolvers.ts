@@ -755,6 +755,8 @@ export type Mutation = {
   createOpportunity: Opportunity;
   /** Posts an agency project, spending one job post. */
   createProject: Opportunity;
+  /** Lets a member see and manage another member's posts. Team admins only. */
+  createTeamUserAssociation: TeamUser;
   deleteEducation: User;
   deleteExperience: User;
   /** Cancels it: its link says so from then on (DELETE_INVITATION). Team admins only. */
@@ -764,6 +766,14 @@ export type Mutation = {
   /** Deletes a CV; if it was the active one, the newest remaining becomes active. */
   deleteResume: User;
   deleteSupportingDocument: User;
+  /** Takes that back. Team admins only. */
+  deleteTeamUserAssociation: TeamUser;
+  /**
+   * Removes a member from the team, with their associations in it (the brief's
+   * DELETE_TEAM_USER_SETTING): only a member who is not an admin, never the owner or the caller.
+   * Their posts stay the team's. Team admins only.
+   */
+  deleteTeamUserSetting: Scalars['Boolean']['output'];
   /** Text notifications off at once (the number is forgotten). */
   disableTextNotifications: User;
   /**
@@ -817,6 +827,8 @@ export type Mutation = {
    * and per number.
    */
   sendTextNotificationCode: TextNotificationCodeSent;
+  /** Replaces a member's associates with `associate_ids` (members of the same team). Team admins only. */
+  syncTeamUserAssociation: TeamUser;
   /** Saves the team's billing details (the payment modal, manage-payment-info). */
   updateBillingDetails: BillingDetails;
   updateEducation: User;
@@ -831,6 +843,11 @@ export type Mutation = {
   updatePreference: Preference;
   updateProfilePrivacy: User;
   updateProject: Opportunity;
+  /**
+   * Changes another member's role and/or posting right (the brief's UPDATE_TEAM_USER_SETTING).
+   * Never the owner's nor the caller's own. Team admins only.
+   */
+  updateTeamUserSetting: TeamUser;
   /** Checks the latest code; right, text notifications go on for its number. */
   verifyTextNotificationCode: User;
   /** A candidate or agency opens a published post: counted as a view. */
@@ -951,6 +968,11 @@ export type MutationCreateProjectArgs = {
 };
 
 
+export type MutationCreateTeamUserAssociationArgs = {
+  input: TeamUserAssociationInput;
+};
+
+
 export type MutationDeleteEducationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -978,6 +1000,17 @@ export type MutationDeleteResumeArgs = {
 
 export type MutationDeleteSupportingDocumentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTeamUserAssociationArgs = {
+  input: TeamUserAssociationInput;
+};
+
+
+export type MutationDeleteTeamUserSettingArgs = {
+  team_id?: InputMaybe<Scalars['ID']['input']>;
+  user_id: Scalars['ID']['input'];
 };
 
 
@@ -1046,6 +1079,11 @@ export type MutationSendTextNotificationCodeArgs = {
 };
 
 
+export type MutationSyncTeamUserAssociationArgs = {
+  input: SyncTeamUserAssociationInput;
+};
+
+
 export type MutationUpdateBillingDetailsArgs = {
   input: BillingDetailsInput;
 };
@@ -1098,6 +1136,11 @@ export type MutationUpdateProfilePrivacyArgs = {
 export type MutationUpdateProjectArgs = {
   id: Scalars['ID']['input'];
   input: ProjectInput;
+};
+
+
+export type MutationUpdateTeamUserSettingArgs = {
+  input: TeamUserSettingInput;
 };
 
 
@@ -1656,6 +1699,12 @@ export type Query = {
    * closed, newest first; admins see all, members their own and their associates'.
    */
   viewTeamOpportunity: OpportunityPage;
+  /**
+   * The members of the active team (or `team_id`, one of the caller's teams), the caller excluded,
+   * oldest first (the brief's viewUserTeam). For the team's admins (of an agency's team, its AGENCY
+   * account only); FORBIDDEN for members and anyone else. A member's own membership is `me.teams`.
+   */
+  viewUserTeam: Array<TeamUser>;
 };
 
 
@@ -1845,6 +1894,12 @@ export type QueryViewTeamOpportunityArgs = {
   team_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryViewUserTeamArgs = {
+  team_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /**
  * Social sign-in (OpenID Connect, docs/security.md O1-O3). The browser starts at
  * `GET /redirect/{provider}?group=&client=&challenge=&state=`; the server finishes the flow at the
@@ -2007,6 +2062,13 @@ export type SupportingDocument = {
   name: Scalars['String']['output'];
 };
 
+/** The whole set of a member's associates, replacing what was there. */
+export type SyncTeamUserAssociationInput = {
+  associate_ids: Array<Scalars['ID']['input']>;
+  team_id?: InputMaybe<Scalars['ID']['input']>;
+  user_id: Scalars['ID']['input'];
+};
+
 export type Team = {
   __typename?: 'Team';
   avatar: Maybe<Scalars['String']['output']>;
@@ -2068,6 +2130,47 @@ export type TeamSubscription = {
 export type TeamType =
   | 'AGENCY'
   | 'COMPANY';
+
+/**
+ * A member of a team as its admins manage it (manage-team): who they are, their role, whether
+ * they may post, and whose posts they may see and manage (their associates).
+ */
+export type TeamUser = {
+  __typename?: 'TeamUser';
+  active: Scalars['Boolean']['output'];
+  /** The members whose posts this member may see and manage (the brief's associations), by user id. */
+  associate_ids: Array<Scalars['ID']['output']>;
+  /** Path relative to the API origin, or null. */
+  avatar: Maybe<Scalars['String']['output']>;
+  can_post_jobs: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  /** The team's owner (who registered it): their role, access and membership cannot be changed. */
+  is_owner: Scalars['Boolean']['output'];
+  last_name: Scalars['String']['output'];
+  position: Maybe<Scalars['String']['output']>;
+  role: TeamRole;
+  team_id: Scalars['ID']['output'];
+  /** The account's type: GUEST for invited members. */
+  type: UserType;
+  user_id: Scalars['ID']['output'];
+};
+
+/** One association: `user_id` may see and manage the posts of `associate_id`. */
+export type TeamUserAssociationInput = {
+  associate_id: Scalars['ID']['input'];
+  team_id?: InputMaybe<Scalars['ID']['input']>;
+  user_id: Scalars['ID']['input'];
+};
+
+/** The brief's UPDATE_TEAM_USER_SETTING: a role, a posting right, or both. */
+export type TeamUserSettingInput = {
+  can_post_jobs?: InputMaybe<Scalars['Boolean']['input']>;
+  role?: InputMaybe<TeamRole>;
+  /** The caller's active team when omitted. */
+  team_id?: InputMaybe<Scalars['ID']['input']>;
+  user_id: Scalars['ID']['input'];
+};
 
 /** A code was texted. */
 export type TextNotificationCodeSent = {
@@ -2425,12 +2528,16 @@ export type ResolversTypes = {
   SubscriptionOffer: ResolverTypeWrapper<SubscriptionOffer>;
   SubscriptionStatus: SubscriptionStatus;
   SupportingDocument: ResolverTypeWrapper<SupportingDocument>;
+  SyncTeamUserAssociationInput: SyncTeamUserAssociationInput;
   Team: ResolverTypeWrapper<Team>;
   TeamMemberProfileInput: TeamMemberProfileInput;
   TeamMemberRegistrationInput: TeamMemberRegistrationInput;
   TeamRole: TeamRole;
   TeamSubscription: ResolverTypeWrapper<TeamSubscription>;
   TeamType: TeamType;
+  TeamUser: ResolverTypeWrapper<TeamUser>;
+  TeamUserAssociationInput: TeamUserAssociationInput;
+  TeamUserSettingInput: TeamUserSettingInput;
   TextNotificationCodeSent: ResolverTypeWrapper<TextNotificationCodeSent>;
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
   User: ResolverTypeWrapper<UserParent>;
@@ -2539,10 +2646,14 @@ export type ResolversParentTypes = {
   SubscriptionHistoryEntry: SubscriptionHistoryEntry;
   SubscriptionOffer: SubscriptionOffer;
   SupportingDocument: SupportingDocument;
+  SyncTeamUserAssociationInput: SyncTeamUserAssociationInput;
   Team: Team;
   TeamMemberProfileInput: TeamMemberProfileInput;
   TeamMemberRegistrationInput: TeamMemberRegistrationInput;
   TeamSubscription: TeamSubscription;
+  TeamUser: TeamUser;
+  TeamUserAssociationInput: TeamUserAssociationInput;
+  TeamUserSettingInput: TeamUserSettingInput;
   TextNotificationCodeSent: TextNotificationCodeSent;
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
   User: UserParent;
@@ -2864,12 +2975,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createLocalPaymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreateLocalPaymentMethodArgs, 'input'>>;
   createOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateOpportunityArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
+  createTeamUserAssociation?: Resolver<ResolversTypes['TeamUser'], ParentType, ContextType, RequireFields<MutationCreateTeamUserAssociationArgs, 'input'>>;
   deleteEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'id'>>;
   deleteExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteExperienceArgs, 'id'>>;
   deleteInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInvitationArgs, 'id'>>;
   deletePreference?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePreferenceArgs, 'id'>>;
   deleteResume?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'id'>>;
   deleteSupportingDocument?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteSupportingDocumentArgs, 'id'>>;
+  deleteTeamUserAssociation?: Resolver<ResolversTypes['TeamUser'], ParentType, ContextType, RequireFields<MutationDeleteTeamUserAssociationArgs, 'input'>>;
+  deleteTeamUserSetting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamUserSettingArgs, 'user_id'>>;
   disableTextNotifications?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   impersonate?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, RequireFields<MutationImpersonateArgs, 'input'>>;
   issueAccessToken?: Resolver<ResolversTypes['AccessGrant'], ParentType, ContextType>;
@@ -2888,6 +3002,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveCandidateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSaveCandidateProfileArgs, 'input'>>;
   saveManageCv?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSaveManageCvArgs, 'input'>>;
   sendTextNotificationCode?: Resolver<ResolversTypes['TextNotificationCodeSent'], ParentType, ContextType, RequireFields<MutationSendTextNotificationCodeArgs, 'input'>>;
+  syncTeamUserAssociation?: Resolver<ResolversTypes['TeamUser'], ParentType, ContextType, RequireFields<MutationSyncTeamUserAssociationArgs, 'input'>>;
   updateBillingDetails?: Resolver<ResolversTypes['BillingDetails'], ParentType, ContextType, RequireFields<MutationUpdateBillingDetailsArgs, 'input'>>;
   updateEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'id' | 'input'>>;
   updateEmailNotificationSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateEmailNotificationSettingsArgs, 'input'>>;
@@ -2898,6 +3013,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePreference?: Resolver<ResolversTypes['Preference'], ParentType, ContextType, RequireFields<MutationUpdatePreferenceArgs, 'id' | 'input'>>;
   updateProfilePrivacy?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfilePrivacyArgs, 'privacy'>>;
   updateProject?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
+  updateTeamUserSetting?: Resolver<ResolversTypes['TeamUser'], ParentType, ContextType, RequireFields<MutationUpdateTeamUserSettingArgs, 'input'>>;
   verifyTextNotificationCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyTextNotificationCodeArgs, 'input'>>;
   viewOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationViewOpportunityArgs, 'id'>>;
 };
@@ -3120,6 +3236,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewApplicants?: Resolver<Array<ResolversTypes['Applicant']>, ParentType, ContextType, RequireFields<QueryViewApplicantsArgs, 'opportunity_id'>>;
   viewInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, Partial<QueryViewInvitationsArgs>>;
   viewTeamOpportunity?: Resolver<ResolversTypes['OpportunityPage'], ParentType, ContextType, RequireFields<QueryViewTeamOpportunityArgs, 'closed' | 'first' | 'target'>>;
+  viewUserTeam?: Resolver<Array<ResolversTypes['TeamUser']>, ParentType, ContextType, Partial<QueryViewUserTeamArgs>>;
 };
 
 export type ResumeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Resume'] = ResolversParentTypes['Resume']> = {
@@ -3191,6 +3308,22 @@ export type TeamSubscriptionResolvers<ContextType = GraphQLContext, ParentType e
   failure_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['SubscriptionHistoryEntry']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+};
+
+export type TeamUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamUser'] = ResolversParentTypes['TeamUser']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  associate_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  can_post_jobs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_owner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
+  team_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type TextNotificationCodeSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextNotificationCodeSent'] = ResolversParentTypes['TextNotificationCodeSent']> = {
@@ -3350,6 +3483,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SupportingDocument?: SupportingDocumentResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamSubscription?: TeamSubscriptionResolvers<ContextType>;
+  TeamUser?: TeamUserResolvers<ContextType>;
   TextNotificationCodeSent?: TextNotificationCodeSentResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserTeam?: UserTeamResolvers<ContextType>;
