@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DesktopBridge } from '../../../shared/bridge';
+import type { DeepLink, DesktopBridge } from '../../../shared/bridge';
 import { invitationPath } from '../../../shared/deep-links';
+
+/** Where a desktop deep link opens, if it is an invitation's: the invite landing. */
+export function inviteDeepLinkPath(link: DeepLink): string | null {
+  return link.kind === 'invite' ? invitationPath(link.token) : null;
+}
 
 /**
  * Mounted once at the app's root: a `shortlist://invite/{token}` link from main opens the
@@ -12,7 +17,8 @@ export function InviteDeepLinks({ platform }: { platform: DesktopBridge }) {
   useEffect(
     () =>
       platform.deepLinks.onLink((link) => {
-        if (link.kind === 'invite') navigate(invitationPath(link.token));
+        const path = inviteDeepLinkPath(link);
+        if (path) navigate(path);
       }),
     [navigate, platform],
   );
