@@ -45,6 +45,9 @@ type Documents = {
     "\n  mutation CandidatesSaveProfile($input: EditCandidateProfileInput!) {\n    saveCandidateProfile(input: $input) {\n      id\n      bio\n      industries {\n        id\n      }\n      skills {\n        id\n        software\n        is_top\n      }\n      qualifications {\n        id\n      }\n      otherQualifications {\n        id\n      }\n      services {\n        id\n      }\n      genres {\n        id\n      }\n    }\n  }\n": typeof types.CandidatesSaveProfileDocument,
     "\n  mutation CandidatesSaveManageCv($input: ManageCvInput!) {\n    saveManageCv(input: $input) {\n      id\n      job_types\n      working_hours\n      industries {\n        id\n      }\n      skills {\n        id\n        software\n        is_top\n      }\n    }\n  }\n": typeof types.CandidatesSaveManageCvDocument,
     "\n  mutation CandidatesSavesAddExperience($input: ExperienceInput!) {\n    addExperience(input: $input) {\n      id\n    }\n  }\n": typeof types.CandidatesSavesAddExperienceDocument,
+    "\n  query CompanyProfileMine {\n    myCompanyProfile {\n      id\n      company\n      avatar\n      bio\n      website\n      city\n      vetted\n      email\n      can_edit\n    }\n  }\n": typeof types.CompanyProfileMineDocument,
+    "\n  mutation CompanyProfileUpdate($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      id\n      company\n      avatar\n      bio\n      description\n      what_sets_apart\n      website\n      can_use_logo\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n      vetted\n      email\n      can_edit\n    }\n  }\n": typeof types.CompanyProfileUpdateDocument,
+    "\n  query CompanyProfilePublic($id: ID!) {\n    companyProfile(id: $id) {\n      id\n      company\n      vetted\n      city\n      state\n      country\n    }\n  }\n": typeof types.CompanyProfilePublicDocument,
     "\n  query CreditsCurrent($teamId: ID) {\n    currentCredit(team_id: $teamId) {\n      team_id\n      balance\n    }\n  }\n": typeof types.CreditsCurrentDocument,
     "\n  query CreditsHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.CreditsHistoryDocument,
     "\n  query PricesCalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n": typeof types.PricesCalculatePriceDocument,
@@ -141,6 +144,21 @@ type Documents = {
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": typeof types.TaxonomiesAllGenresDocument,
     "\n        query TaxonomiesNoGenres {\n          genres(industries: []) {\n            id\n          }\n        }\n      ": typeof types.TaxonomiesNoGenresDocument,
     "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      ": typeof types.TaxonomiesSkillsOfBadIdsDocument,
+    "\n  query TeamPermissionsBillingDetails {\n    billingDetails {\n      name\n    }\n  }\n": typeof types.TeamPermissionsBillingDetailsDocument,
+    "\n  mutation TeamPermissionsSaveBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n": typeof types.TeamPermissionsSaveBillingDetailsDocument,
+    "\n  mutation TeamPermissionsRequestCreditAccount($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n    }\n  }\n": typeof types.TeamPermissionsRequestCreditAccountDocument,
+    "\n  query TeamPermissionsCalculatePrice {\n    calculatePrice(qty: 2) {\n      total\n    }\n  }\n": typeof types.TeamPermissionsCalculatePriceDocument,
+    "\n  mutation TeamPermissionsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": typeof types.TeamPermissionsPurchaseDocument,
+    "\n  query TeamPermissionsCard {\n    defaultPaymentMethod {\n      last4\n    }\n  }\n": typeof types.TeamPermissionsCardDocument,
+    "\n  mutation TeamPermissionsNewLocalCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": typeof types.TeamPermissionsNewLocalCardDocument,
+    "\n  mutation TeamPermissionsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n": typeof types.TeamPermissionsSaveCardDocument,
+    "\n  query TeamPermissionsCreditHistory {\n    creditHistory {\n      data {\n        id\n      }\n    }\n  }\n": typeof types.TeamPermissionsCreditHistoryDocument,
+    "\n  query TeamPermissionsInvoices {\n    invoices {\n      data {\n        id\n      }\n    }\n  }\n": typeof types.TeamPermissionsInvoicesDocument,
+    "\n  query TeamPermissionsTeamList($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n    }\n  }\n": typeof types.TeamPermissionsTeamListDocument,
+    "\n  mutation TeamPermissionsTeamUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n    }\n  }\n": typeof types.TeamPermissionsTeamUpdateDocument,
+    "\n  mutation TeamPermissionsTeamRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n": typeof types.TeamPermissionsTeamRemoveDocument,
+    "\n  mutation TeamPermissionsTeamAssociations($input: SyncTeamUserAssociationInput!) {\n    syncTeamUserAssociation(input: $input) {\n      user_id\n    }\n  }\n": typeof types.TeamPermissionsTeamAssociationsDocument,
+    "\n  query TeamPermissionsDashboard($team_id: ID) {\n    viewTeamOpportunity(team_id: $team_id, target: JOB) {\n      data {\n        id\n      }\n    }\n  }\n": typeof types.TeamPermissionsDashboardDocument,
     "\n  query TeamsMembers($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n      team_id\n      role\n      can_post_jobs\n      active\n      is_owner\n      type\n      first_name\n      last_name\n      email\n      avatar\n      position\n      associate_ids\n    }\n  }\n": typeof types.TeamsMembersDocument,
     "\n  mutation TeamsUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n      role\n      can_post_jobs\n    }\n  }\n": typeof types.TeamsUpdateDocument,
     "\n  mutation TeamsRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n": typeof types.TeamsRemoveDocument,
@@ -186,6 +204,9 @@ const documents: Documents = {
     "\n  mutation CandidatesSaveProfile($input: EditCandidateProfileInput!) {\n    saveCandidateProfile(input: $input) {\n      id\n      bio\n      industries {\n        id\n      }\n      skills {\n        id\n        software\n        is_top\n      }\n      qualifications {\n        id\n      }\n      otherQualifications {\n        id\n      }\n      services {\n        id\n      }\n      genres {\n        id\n      }\n    }\n  }\n": types.CandidatesSaveProfileDocument,
     "\n  mutation CandidatesSaveManageCv($input: ManageCvInput!) {\n    saveManageCv(input: $input) {\n      id\n      job_types\n      working_hours\n      industries {\n        id\n      }\n      skills {\n        id\n        software\n        is_top\n      }\n    }\n  }\n": types.CandidatesSaveManageCvDocument,
     "\n  mutation CandidatesSavesAddExperience($input: ExperienceInput!) {\n    addExperience(input: $input) {\n      id\n    }\n  }\n": types.CandidatesSavesAddExperienceDocument,
+    "\n  query CompanyProfileMine {\n    myCompanyProfile {\n      id\n      company\n      avatar\n      bio\n      website\n      city\n      vetted\n      email\n      can_edit\n    }\n  }\n": types.CompanyProfileMineDocument,
+    "\n  mutation CompanyProfileUpdate($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      id\n      company\n      avatar\n      bio\n      description\n      what_sets_apart\n      website\n      can_use_logo\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n      vetted\n      email\n      can_edit\n    }\n  }\n": types.CompanyProfileUpdateDocument,
+    "\n  query CompanyProfilePublic($id: ID!) {\n    companyProfile(id: $id) {\n      id\n      company\n      vetted\n      city\n      state\n      country\n    }\n  }\n": types.CompanyProfilePublicDocument,
     "\n  query CreditsCurrent($teamId: ID) {\n    currentCredit(team_id: $teamId) {\n      team_id\n      balance\n    }\n  }\n": types.CreditsCurrentDocument,
     "\n  query CreditsHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.CreditsHistoryDocument,
     "\n  query PricesCalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n": types.PricesCalculatePriceDocument,
@@ -282,6 +303,21 @@ const documents: Documents = {
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": types.TaxonomiesAllGenresDocument,
     "\n        query TaxonomiesNoGenres {\n          genres(industries: []) {\n            id\n          }\n        }\n      ": types.TaxonomiesNoGenresDocument,
     "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      ": types.TaxonomiesSkillsOfBadIdsDocument,
+    "\n  query TeamPermissionsBillingDetails {\n    billingDetails {\n      name\n    }\n  }\n": types.TeamPermissionsBillingDetailsDocument,
+    "\n  mutation TeamPermissionsSaveBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n": types.TeamPermissionsSaveBillingDetailsDocument,
+    "\n  mutation TeamPermissionsRequestCreditAccount($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n    }\n  }\n": types.TeamPermissionsRequestCreditAccountDocument,
+    "\n  query TeamPermissionsCalculatePrice {\n    calculatePrice(qty: 2) {\n      total\n    }\n  }\n": types.TeamPermissionsCalculatePriceDocument,
+    "\n  mutation TeamPermissionsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": types.TeamPermissionsPurchaseDocument,
+    "\n  query TeamPermissionsCard {\n    defaultPaymentMethod {\n      last4\n    }\n  }\n": types.TeamPermissionsCardDocument,
+    "\n  mutation TeamPermissionsNewLocalCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n": types.TeamPermissionsNewLocalCardDocument,
+    "\n  mutation TeamPermissionsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n": types.TeamPermissionsSaveCardDocument,
+    "\n  query TeamPermissionsCreditHistory {\n    creditHistory {\n      data {\n        id\n      }\n    }\n  }\n": types.TeamPermissionsCreditHistoryDocument,
+    "\n  query TeamPermissionsInvoices {\n    invoices {\n      data {\n        id\n      }\n    }\n  }\n": types.TeamPermissionsInvoicesDocument,
+    "\n  query TeamPermissionsTeamList($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n    }\n  }\n": types.TeamPermissionsTeamListDocument,
+    "\n  mutation TeamPermissionsTeamUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n    }\n  }\n": types.TeamPermissionsTeamUpdateDocument,
+    "\n  mutation TeamPermissionsTeamRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n": types.TeamPermissionsTeamRemoveDocument,
+    "\n  mutation TeamPermissionsTeamAssociations($input: SyncTeamUserAssociationInput!) {\n    syncTeamUserAssociation(input: $input) {\n      user_id\n    }\n  }\n": types.TeamPermissionsTeamAssociationsDocument,
+    "\n  query TeamPermissionsDashboard($team_id: ID) {\n    viewTeamOpportunity(team_id: $team_id, target: JOB) {\n      data {\n        id\n      }\n    }\n  }\n": types.TeamPermissionsDashboardDocument,
     "\n  query TeamsMembers($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n      team_id\n      role\n      can_post_jobs\n      active\n      is_owner\n      type\n      first_name\n      last_name\n      email\n      avatar\n      position\n      associate_ids\n    }\n  }\n": types.TeamsMembersDocument,
     "\n  mutation TeamsUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n      role\n      can_post_jobs\n    }\n  }\n": types.TeamsUpdateDocument,
     "\n  mutation TeamsRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n": types.TeamsRemoveDocument,
@@ -434,6 +470,18 @@ export function graphql(source: "\n  mutation CandidatesSaveManageCv($input: Man
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CandidatesSavesAddExperience($input: ExperienceInput!) {\n    addExperience(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CandidatesSavesAddExperience($input: ExperienceInput!) {\n    addExperience(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyProfileMine {\n    myCompanyProfile {\n      id\n      company\n      avatar\n      bio\n      website\n      city\n      vetted\n      email\n      can_edit\n    }\n  }\n"): (typeof documents)["\n  query CompanyProfileMine {\n    myCompanyProfile {\n      id\n      company\n      avatar\n      bio\n      website\n      city\n      vetted\n      email\n      can_edit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompanyProfileUpdate($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      id\n      company\n      avatar\n      bio\n      description\n      what_sets_apart\n      website\n      can_use_logo\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n      vetted\n      email\n      can_edit\n    }\n  }\n"): (typeof documents)["\n  mutation CompanyProfileUpdate($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      id\n      company\n      avatar\n      bio\n      description\n      what_sets_apart\n      website\n      can_use_logo\n      address_1\n      address_2\n      city\n      state\n      zip\n      country\n      vetted\n      email\n      can_edit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyProfilePublic($id: ID!) {\n    companyProfile(id: $id) {\n      id\n      company\n      vetted\n      city\n      state\n      country\n    }\n  }\n"): (typeof documents)["\n  query CompanyProfilePublic($id: ID!) {\n    companyProfile(id: $id) {\n      id\n      company\n      vetted\n      city\n      state\n      country\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -818,6 +866,66 @@ export function graphql(source: "\n        query TaxonomiesNoGenres {\n         
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        query TaxonomiesSkillsOfBadIds {\n          skills(industries: [\"1\", \"design\"]) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamPermissionsBillingDetails {\n    billingDetails {\n      name\n    }\n  }\n"): (typeof documents)["\n  query TeamPermissionsBillingDetails {\n    billingDetails {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamPermissionsSaveBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation TeamPermissionsSaveBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamPermissionsRequestCreditAccount($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TeamPermissionsRequestCreditAccount($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamPermissionsCalculatePrice {\n    calculatePrice(qty: 2) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query TeamPermissionsCalculatePrice {\n    calculatePrice(qty: 2) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamPermissionsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TeamPermissionsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamPermissionsCard {\n    defaultPaymentMethod {\n      last4\n    }\n  }\n"): (typeof documents)["\n  query TeamPermissionsCard {\n    defaultPaymentMethod {\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamPermissionsNewLocalCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"): (typeof documents)["\n  mutation TeamPermissionsNewLocalCard($input: LocalCardInput!) {\n    createLocalPaymentMethod(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamPermissionsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n"): (typeof documents)["\n  mutation TeamPermissionsSaveCard($input: UpdatePaymentMethodInput!) {\n    updatePaymentMethod(input: $input) {\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamPermissionsCreditHistory {\n    creditHistory {\n      data {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamPermissionsCreditHistory {\n    creditHistory {\n      data {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamPermissionsInvoices {\n    invoices {\n      data {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamPermissionsInvoices {\n    invoices {\n      data {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamPermissionsTeamList($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n    }\n  }\n"): (typeof documents)["\n  query TeamPermissionsTeamList($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamPermissionsTeamUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n    }\n  }\n"): (typeof documents)["\n  mutation TeamPermissionsTeamUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamPermissionsTeamRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n"): (typeof documents)["\n  mutation TeamPermissionsTeamRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamPermissionsTeamAssociations($input: SyncTeamUserAssociationInput!) {\n    syncTeamUserAssociation(input: $input) {\n      user_id\n    }\n  }\n"): (typeof documents)["\n  mutation TeamPermissionsTeamAssociations($input: SyncTeamUserAssociationInput!) {\n    syncTeamUserAssociation(input: $input) {\n      user_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamPermissionsDashboard($team_id: ID) {\n    viewTeamOpportunity(team_id: $team_id, target: JOB) {\n      data {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamPermissionsDashboard($team_id: ID) {\n    viewTeamOpportunity(team_id: $team_id, target: JOB) {\n      data {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
