@@ -74,6 +74,11 @@ export interface CompanyProfileRow {
   description: string | null;
   whatSetsApart: string | null;
   website: string | null;
+  /** The owner's vetted flag: the company's badge. */
+  vetted: boolean;
+  city: string | null;
+  state: string | null;
+  country: string | null;
   /** The side whose posts the profile lists to this caller. */
   target: OpportunityTarget;
 }
@@ -197,8 +202,13 @@ export class OpportunityFinder {
         description: teams.description,
         whatSetsApart: teams.whatSetsApart,
         website: teams.website,
+        vetted: users.vetted,
+        city: teams.city,
+        state: teams.state,
+        country: teams.country,
       })
       .from(teams)
+      .innerJoin(users, eq(users.id, teams.ownerId))
       .where(and(eq(teams.id, teamId), eq(teams.type, 'COMPANY')))
       .limit(1);
     if (!team) throw notFound(messages.candidateOpportunities.companyNotFound);

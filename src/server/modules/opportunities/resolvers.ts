@@ -236,6 +236,10 @@ export const opportunityResolvers: Resolvers = {
         description: profile.description,
         what_sets_apart: profile.whatSetsApart,
         website: profile.website,
+        vetted: profile.vetted,
+        city: profile.city,
+        state: profile.state,
+        country: profile.country,
         opportunities: numberedPageOf(
           await finder.companyOpportunities(profile, pageRequest(args)),
         ),

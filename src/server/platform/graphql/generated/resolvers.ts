@@ -360,13 +360,47 @@ export type CompanyProfile = {
   /** The logo, a path relative to the API origin. */
   avatar: Maybe<Scalars['String']['output']>;
   bio: Maybe<Scalars['String']['output']>;
+  /** Where it is: town, county and country (ISO 3166 alpha-2); never the street or postcode. */
+  city: Maybe<Scalars['String']['output']>;
   company: Scalars['String']['output'];
+  country: Maybe<Scalars['String']['output']>;
   description: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Its published, open posts of the caller's side, newest first (the page asked for). */
   opportunities: OpportunityPaginator;
+  state: Maybe<Scalars['String']['output']>;
+  /** The vetted badge: the company's owner is vetted (`admin vet`). */
+  vetted: Scalars['Boolean']['output'];
   website: Maybe<Scalars['String']['output']>;
   what_sets_apart: Maybe<Scalars['String']['output']>;
+};
+
+/** The employer edit-profile form (shared/validation/company-profile.ts). */
+export type CompanyProfileInput = {
+  address_1: Scalars['String']['input'];
+  address_2?: InputMaybe<Scalars['String']['input']>;
+  /** Rich text: the editor's serialised document. */
+  bio: Scalars['String']['input'];
+  /** Left as it is when omitted. */
+  can_use_logo?: InputMaybe<Scalars['Boolean']['input']>;
+  city: Scalars['String']['input'];
+  /** The employer name. */
+  company: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  /** Rich text: the editor's serialised document. */
+  description: Scalars['String']['input'];
+  /**
+   * The caller's sign-in email. A change must be free ('Email already exists!'), makes the
+   * address unproven again and is announced to the old address.
+   */
+  email: Scalars['String']['input'];
+  /** A new upload's id (`POST /api/uploads`, kind logo), or the `avatar` the profile has now. */
+  logo: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  /** https:// is added when missing. */
+  website?: InputMaybe<Scalars['String']['input']>;
+  what_sets_apart: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
 };
 
 export type CreateInvitationInput = {
@@ -831,6 +865,8 @@ export type Mutation = {
   syncTeamUserAssociation: TeamUser;
   /** Saves the team's billing details (the payment modal, manage-payment-info). */
   updateBillingDetails: BillingDetails;
+  /** Saves the active company team's profile and the caller's email: the team's admins only. */
+  updateCompanyProfile: OwnCompanyProfile;
   updateEducation: User;
   updateEmailNotificationSettings: User;
   updateExperience: User;
@@ -1086,6 +1122,11 @@ export type MutationSyncTeamUserAssociationArgs = {
 
 export type MutationUpdateBillingDetailsArgs = {
   input: BillingDetailsInput;
+};
+
+
+export type MutationUpdateCompanyProfileArgs = {
+  input: CompanyProfileInput;
 };
 
 
@@ -1349,6 +1390,42 @@ export type OtherQualification = {
   id: Scalars['ID']['output'];
   industry: Industry;
   name: Scalars['String']['output'];
+};
+
+/**
+ * The active company team's profile as its own users see it (employer `profile`) and its
+ * admins edit it (`edit-profile`), with the caller's sign-in email, which the form changes too.
+ */
+export type OwnCompanyProfile = {
+  __typename?: 'OwnCompanyProfile';
+  address_1: Maybe<Scalars['String']['output']>;
+  address_2: Maybe<Scalars['String']['output']>;
+  /** The logo, a path relative to the API origin. */
+  avatar: Maybe<Scalars['String']['output']>;
+  /** Rich text (the editor's serialised document), or plain text saved by onboarding. */
+  bio: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may edit the profile (an admin of the team). */
+  can_edit: Scalars['Boolean']['output'];
+  /** Consent to show the logo in marketing; null until asked. */
+  can_use_logo: Maybe<Scalars['Boolean']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  /** The employer name. */
+  company: Scalars['String']['output'];
+  /** ISO 3166 alpha-2. */
+  country: Maybe<Scalars['String']['output']>;
+  /** Rich text (the editor's serialised document), or plain text saved by onboarding. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The caller's sign-in email. */
+  email: Scalars['String']['output'];
+  /** The team's id (its public page is `company-profile/{id}`). */
+  id: Scalars['ID']['output'];
+  /** County. */
+  state: Maybe<Scalars['String']['output']>;
+  /** The vetted badge: the company's owner is vetted (`admin vet`). */
+  vetted: Scalars['Boolean']['output'];
+  website: Maybe<Scalars['String']['output']>;
+  what_sets_apart: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
 };
 
 /** Paging details of a list, as the brief's lists return it. */
@@ -1648,6 +1725,8 @@ export type Query = {
   latestOpportunities: OpportunityPaginator;
   /** The signed-in user, or null without a valid token. */
   me: Maybe<User>;
+  /** The active company team's profile (any of its users; FORBIDDEN outside a company team). */
+  myCompanyProfile: OwnCompanyProfile;
   /**
    * The published, open posts that match the caller's active preferences and profile
    * (the rule: modules/opportunities/opportunity-finder.ts, matchingFor), newest first, not yet applied to.
@@ -2442,6 +2521,7 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
   CompanyProfile: ResolverTypeWrapper<Omit<CompanyProfile, 'opportunities'> & { opportunities: ResolversTypes['OpportunityPaginator'] }>;
+  CompanyProfileInput: CompanyProfileInput;
   CreateInvitationInput: CreateInvitationInput;
   CreditAccount: ResolverTypeWrapper<CreditAccount>;
   CreditAccountInput: CreditAccountInput;
@@ -2492,6 +2572,7 @@ export type ResolversTypes = {
   OpportunityTarget: OpportunityTarget;
   OpportunityTeam: ResolverTypeWrapper<OpportunityTeam>;
   OtherQualification: ResolverTypeWrapper<OtherQualification>;
+  OwnCompanyProfile: ResolverTypeWrapper<OwnCompanyProfile>;
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
   PaymentGatewayKind: PaymentGatewayKind;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
@@ -2575,6 +2656,7 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
   CompanyProfile: Omit<CompanyProfile, 'opportunities'> & { opportunities: ResolversParentTypes['OpportunityPaginator'] };
+  CompanyProfileInput: CompanyProfileInput;
   CreateInvitationInput: CreateInvitationInput;
   CreditAccount: CreditAccount;
   CreditAccountInput: CreditAccountInput;
@@ -2618,6 +2700,7 @@ export type ResolversParentTypes = {
   OpportunitySkill: OpportunitySkill;
   OpportunityTeam: OpportunityTeam;
   OtherQualification: OtherQualification;
+  OwnCompanyProfile: OwnCompanyProfile;
   PaginatorInfo: PaginatorInfo;
   PaymentMethod: PaymentMethod;
   PaymentSetup: PaymentSetup;
@@ -2806,10 +2889,14 @@ export type CandidateSkillResolvers<ContextType = GraphQLContext, ParentType ext
 export type CompanyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyProfile'] = ResolversParentTypes['CompanyProfile']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   opportunities?: Resolver<ResolversTypes['OpportunityPaginator'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vetted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   what_sets_apart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -3004,6 +3091,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendTextNotificationCode?: Resolver<ResolversTypes['TextNotificationCodeSent'], ParentType, ContextType, RequireFields<MutationSendTextNotificationCodeArgs, 'input'>>;
   syncTeamUserAssociation?: Resolver<ResolversTypes['TeamUser'], ParentType, ContextType, RequireFields<MutationSyncTeamUserAssociationArgs, 'input'>>;
   updateBillingDetails?: Resolver<ResolversTypes['BillingDetails'], ParentType, ContextType, RequireFields<MutationUpdateBillingDetailsArgs, 'input'>>;
+  updateCompanyProfile?: Resolver<ResolversTypes['OwnCompanyProfile'], ParentType, ContextType, RequireFields<MutationUpdateCompanyProfileArgs, 'input'>>;
   updateEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'id' | 'input'>>;
   updateEmailNotificationSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateEmailNotificationSettingsArgs, 'input'>>;
   updateExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateExperienceArgs, 'id' | 'input'>>;
@@ -3108,6 +3196,26 @@ export type OtherQualificationResolvers<ContextType = GraphQLContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   industry?: Resolver<ResolversTypes['Industry'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OwnCompanyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnCompanyProfile'] = ResolversParentTypes['OwnCompanyProfile']> = {
+  address_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  can_edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  can_use_logo?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vetted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  what_sets_apart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaginatorInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginatorInfo'] = ResolversParentTypes['PaginatorInfo']> = {
@@ -3217,6 +3325,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   jobTypes?: Resolver<Array<ResolversTypes['JobType']>, ParentType, ContextType>;
   latestOpportunities?: Resolver<ResolversTypes['OpportunityPaginator'], ParentType, ContextType, RequireFields<QueryLatestOpportunitiesArgs, 'first' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myCompanyProfile?: Resolver<ResolversTypes['OwnCompanyProfile'], ParentType, ContextType>;
   opportunitiesForYou?: Resolver<ResolversTypes['OpportunityPaginator'], ParentType, ContextType, RequireFields<QueryOpportunitiesForYouArgs, 'first' | 'page'>>;
   opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<QueryOpportunityArgs, 'id'>>;
   otherQualifications?: Resolver<Array<ResolversTypes['OtherQualification']>, ParentType, ContextType, Partial<QueryOtherQualificationsArgs>>;
@@ -3461,6 +3570,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OpportunitySkill?: OpportunitySkillResolvers<ContextType>;
   OpportunityTeam?: OpportunityTeamResolvers<ContextType>;
   OtherQualification?: OtherQualificationResolvers<ContextType>;
+  OwnCompanyProfile?: OwnCompanyProfileResolvers<ContextType>;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentSetup?: PaymentSetupResolvers<ContextType>;

@@ -1,0 +1,166 @@
+/**
+ * The employer's own company profile (`profile`, `edit-profile`): the active company team's
+ * profile, read by any of its users and saved by its admins only (docs/security.md G6: the
+ * team is always the caller's active one, which the request may only name among their own
+ * memberships, so nobody reaches another company's profile here). The same save changes the
+ * admin's sign-in email: free or refused by the unique index (whatever the race), no longer
+ * proven (docs/security.md O4), and announced to the old address.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { teams, users } from '../../db/schema';
+import { badUserInput, forbidden } from '../../platform/domain-error';
+import type { MailMessage } from '../../platform/mail/mailer';
+import { messages } from '../../../shared/messages';
+import type { CompanyProfileValues } from '../../../shared/validation/company-profile';
+import type { FileService } from '../files/file-service';
+import type { Actor } from '../identity/actor';
+import type { Membership } from '../identity/auth-service';
+import { normalizeEmail } from '../identity/auth-service';
+import { companyMembership, isTeamAdmin } from '../opportunities/opportunity-access';
+import { emailChangeNotice } from './email-change-notice';
+
+const m = messages.companyProfile;
+
+/** The unique index that keeps one account per email (db/schema/accounts.ts). */
+const EMAIL_INDEX = 'users_email_unique';
+
+export interface OwnCompanyProfile {
+  id: number;
+  company: string;
+  avatar: string | null;
+  bio: string | null;
+  description: string | null;
+  whatSetsApart: string | null;
+  website: string | null;
+  canUseLogo: boolean | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+  /** The owner's vetted flag: the company's badge. */
+  vetted: boolean;
+  /** The caller's sign-in email. */
+  email: string;
+  canEdit: boolean;
+}
+
+export class CompanyProfileService {
+  constructor(
+    private readonly db: Database,
+    private readonly files: FileService,
+    /** Sends a message after the answer (background tasks): a mail failure undoes no save. */
+    private readonly sendLater: (message: MailMessage) => void,
+  ) {}
+
+  /** The active company team's profile, for any of its users. */
+  async ownProfile(actor: Actor): Promise<OwnCompanyProfile> {
+    const membership = companyMembership(actor);
+    if (!membership) throw forbidden(m.companyOnly);
+    return this.read(membership, actor.user.email);
+  }
+
+  /** Saves the form: the active company team's profile and the admin's own email. */
+  async update(actor: Actor, values: CompanyProfileValues): Promise<OwnCompanyProfile> {
+    const membership = companyMembership(actor);
+    if (!membership || !isTeamAdmin(membership)) throw forbidden(m.adminOnly);
+    const teamId = membership.team.id;
+    const current = await this.read(membership, actor.user.email);
+    // The logo shown now may be sent back as it is; anything else is one of the caller's uploads.
+    const logo =
+      values.logo === current.avatar
+        ? current.avatar
+        : await this.files.ownedImageUrl(values.logo, actor.user.id, 'logo', 'input.logo');
+    const email = normalizeEmail(values.email);
+    const emailChanged = email !== current.email;
+
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(teams)
+          .set({
+            company: values.company,
+            avatar: logo,
+            bio: values.bio,
+            description: values.description,
+            whatSetsApart: values.what_sets_apart,
+            canUseLogo: values.can_use_logo ?? undefined,
+            website: values.website ?? null,
+            address1: values.address_1,
+            address2: values.address_2 ?? null,
+            city: values.city,
+            state: values.state,
+            zip: values.zip,
+            country: values.country,
+          })
+          .where(eq(teams.id, teamId));
+        if (emailChanged) {
+          // No look-up first: the unique index answers, also for two saves racing for one address.
+          await tx
+            .update(users)
+            .set({ email, emailVerifiedAt: null })
+            .where(eq(users.id, actor.user.id));
+        }
+      });
+    } catch (error) {
+      if (violates(error, EMAIL_INDEX)) {
+        throw badUserInput(
+          { 'input.email': [messages.registration.emailExists] },
+          messages.registration.emailExists,
+        );
+      }
+      throw error;
+    }
+
+    if (emailChanged) {
+      this.sendLater(
+        emailChangeNotice({
+          oldEmail: current.email,
+          newEmail: email,
+          firstName: actor.user.firstName,
+        }),
+      );
+    }
+    return this.read(membership, email);
+  }
+
+  /** One statement: the team with its owner's badge; `email` is the caller's. */
+  private async read(membership: Membership, email: string): Promise<OwnCompanyProfile> {
+    const [row] = await this.db
+      .select({
+        id: teams.id,
+        company: teams.company,
+        avatar: teams.avatar,
+        bio: teams.bio,
+        description: teams.description,
+        whatSetsApart: teams.whatSetsApart,
+        website: teams.website,
+        canUseLogo: teams.canUseLogo,
+        address1: teams.address1,
+        address2: teams.address2,
+        city: teams.city,
+        state: teams.state,
+        zip: teams.zip,
+        country: teams.country,
+        vetted: users.vetted,
+      })
+      .from(teams)
+      .innerJoin(users, eq(users.id, teams.ownerId))
+      .where(eq(teams.id, membership.team.id))
+      .limit(1);
+    // The membership was read in this request: only a deletion in between could lose it.
+    if (!row) throw forbidden(m.companyOnly);
+    return { ...row, email, canEdit: isTeamAdmin(membership) };
+  }
+}
+
+/** Whether a database error (PostgreSQL or PGlite, possibly wrapped by Drizzle) broke `index`. */
+function violates(error: unknown, index: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const pg = cause as Error & { code?: string; constraint?: string };
+    if (pg.code === '23505') return pg.constraint === undefined || pg.constraint === index;
+  }
+  return false;
+}
