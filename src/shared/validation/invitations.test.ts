@@ -109,15 +109,16 @@ describe('team registration', () => {
     });
     expect(values).toMatchObject({ phone: '+447911123456', country: 'GB' });
     expect(
-      await teamRegistrationPersonalSchema.validate({ ...personal, phone: '', country: 'xx' }).catch(
-        (error: Error) => error.message,
-      ),
+      await teamRegistrationPersonalSchema
+        .validate({ ...personal, phone: '', country: 'xx' })
+        .catch((error: Error) => error.message),
     ).toBe(messages.registration.countryRequired);
   });
 
   it('the API input: the token, the password and step 2 (no email, no confirmation)', async () => {
-    expect(await errorsOf(teamMemberRegistrationSchema, { ...personal, password: 'P@ssword1' }))
-      .toEqual({ token: [m.notFound] });
+    expect(
+      await errorsOf(teamMemberRegistrationSchema, { ...personal, password: 'P@ssword1' }),
+    ).toEqual({ token: [m.notFound] });
     const values = await teamMemberRegistrationSchema.validate(
       { ...personal, token: 't', password: 'P@ssword1', email: 'ignored@example.com' },
       { stripUnknown: true },
@@ -130,9 +131,9 @@ describe('team registration', () => {
       avatar: [tr.imageRequired],
       bio: [messages.onboarding.profileBioRequired],
     });
-    expect(
-      await errorsOf(teamMemberProfileSchema, { avatar: '3', bio: 'x'.repeat(1001) }),
-    ).toEqual({ bio: [messages.onboarding.bioMax] });
+    expect(await errorsOf(teamMemberProfileSchema, { avatar: '3', bio: 'x'.repeat(1001) })).toEqual(
+      { bio: [messages.onboarding.bioMax] },
+    );
     expect(await errorsOf(teamMemberProfileSchema, { avatar: 'abc', bio: 'Hello' })).toEqual({
       avatar: [tr.imageRequired],
     });

@@ -10,13 +10,7 @@ import { messages } from '../messages';
 import type { TeamType } from '../users';
 import { BIO_MAX_LENGTH } from './onboarding';
 import { emailRule, newPasswordRule } from './passwords';
-import {
-  addressFields,
-  idRule,
-  optionalPhoneRule,
-  requiredText,
-  termsRule,
-} from './registration';
+import { addressFields, idRule, optionalPhoneRule, requiredText, termsRule } from './registration';
 
 /** RFC 5321's longest address; anything longer is refused before it reaches a mail header. */
 export const EMAIL_MAX_LENGTH = 254;
