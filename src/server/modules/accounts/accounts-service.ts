@@ -22,7 +22,6 @@ import {
   users,
 } from '../../db/schema';
 import type { FileService } from '../files/file-service';
-import { fileUrl } from '../files/file-service';
 import type { UploadKind } from '../files/rules';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import type { SettingsService } from '../../platform/settings';
@@ -291,11 +290,13 @@ export class AccountsService {
   }
 
   /** The served path of an uploaded image, if it is the caller's and of `kind`. */
-  private async ownedImage(userId: number, id: string, kind: UploadKind): Promise<string> {
-    const field = kind === 'avatar' ? 'avatar' : 'logo';
-    const file = await this.files.ownedFile(Number(id), userId, kind);
-    if (!file) throw badUserInput({ [`input.${field}`]: [messages.onboarding.imageNotFound] });
-    return fileUrl(file.storedName);
+  private ownedImage(userId: number, id: string, kind: UploadKind): Promise<string> {
+    return this.files.ownedImageUrl(
+      id,
+      userId,
+      kind,
+      `input.${kind === 'avatar' ? 'avatar' : 'logo'}`,
+    );
   }
 
   private async requireExisting(

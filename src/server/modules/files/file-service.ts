@@ -11,6 +11,7 @@ import { messages } from '../../../shared/messages';
 import type { UserStatus } from '../../../shared/users';
 import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
+import { badUserInput } from '../../platform/domain-error';
 import { newStoredName, type FileStore } from '../../platform/files/file-store';
 import { DAILY_UPLOAD_QUOTA, UPLOAD_RULES, type UploadKind, type UploadRule } from './rules';
 
@@ -225,6 +226,21 @@ export class FileService {
       .where(and(eq(files.id, id), eq(files.ownerId, ownerId), eq(files.kind, kind)))
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * The served path of a form's uploaded image (a photo, a logo): the caller's own upload of
+   * `kind`, else the form's mistake, BAD_USER_INPUT on `field` ('Please upload the image again.').
+   */
+  async ownedImageUrl(
+    id: string,
+    ownerId: number,
+    kind: UploadKind,
+    field: string,
+  ): Promise<string> {
+    const file = await this.ownedFile(Number(id), ownerId, kind);
+    if (!file) throw badUserInput({ [field]: [messages.onboarding.imageNotFound] });
+    return fileUrl(file.storedName);
   }
 
   /** The recorded file behind a stored name, for serving it. */
