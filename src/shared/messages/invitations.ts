@@ -81,6 +81,8 @@ export const invitationsMessages = {
     termsRequired: 'You must accept the terms & conditions',
     aboutYourself: 'About yourself',
     imageRequired: 'Please add your photo',
+    /** completeTeamMemberProfile by anyone but an invited member (GUEST). */
+    guestOnly: 'Only an invited team member can complete this profile.',
     passwordMin: 'Password must be at least 8 characters',
     // The pages (renderer).
     title: 'Join Your Team',

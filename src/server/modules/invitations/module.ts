@@ -1,0 +1,22 @@
+/** Invitations: admins invite people to their team; the invited join by the mailed link. */
+import invitationTypeDefs from './invitations.graphql?raw';
+import { InvitationService } from './invitation-service';
+import { invitationsLimits } from './limits';
+import { invitationResolvers } from './resolvers';
+import type { ServerModule } from '../../platform/module';
+
+declare module '../../platform/module' {
+  interface Services {
+    invitations: InvitationService;
+  }
+}
+
+export default {
+  typeDefs: [invitationTypeDefs],
+  resolvers: [invitationResolvers],
+  limits: invitationsLimits,
+  services: {
+    invitations: ({ db, now, mailer, publicUrl, tasks }, { auth, files }) =>
+      new InvitationService(db, auth, files, { mailer, publicUrl, tasks }, now),
+  },
+} satisfies ServerModule;

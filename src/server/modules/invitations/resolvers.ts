@@ -1,0 +1,101 @@
+import { requestActor } from '../identity/actor';
+import { freshUser, toUserTeam } from '../identity/user';
+import type { Invitation, Resolvers } from '../../platform/graphql/generated/resolvers';
+import { parseIds } from '../../platform/graphql/ids';
+import { validateInput } from '../../platform/graphql/validate';
+import { unauthenticated } from '../../platform/domain-error';
+import {
+  invitationSchemaFor,
+  teamMemberProfileSchema,
+  teamMemberRegistrationSchema,
+} from '../../../shared/validation/invitations';
+import type { InvitationRow } from './invitation-service';
+import {
+  INVITATION_LINKS_PER_IP,
+  INVITATION_MAILS_PER_USER,
+  TEAM_MEMBER_REGISTRATIONS_PER_IP,
+} from './limits';
+
+function toInvitation(row: InvitationRow): Invitation {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    team_id: row.teamId,
+    invite_status: row.status,
+    expires_at: row.expiresAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export const invitationResolvers: Resolvers = {
+  Query: {
+    viewInvitations: async (_parent, args, context) => {
+      const actor = await requestActor(context);
+      const teamId = args.team_id == null ? undefined : parseIds([args.team_id], 'team_id')[0];
+      const rows = await context.services.invitations.listPending(actor, teamId);
+      return rows.map(toInvitation);
+    },
+    invitation: async (_parent, { token }, { services, limits, clientIp }) => {
+      await limits.consume(INVITATION_LINKS_PER_IP, clientIp);
+      const { state, invitation, team, accountExists } = await services.invitations.link(token);
+      return {
+        state,
+        email: invitation.email,
+        first_name: invitation.firstName,
+        last_name: invitation.lastName,
+        team_name: team.company,
+        team_type: team.type,
+        account_exists: accountExists,
+      };
+    },
+  },
+  Mutation: {
+    createInvitation: async (_parent, { input }, context) => {
+      const actor = await requestActor(context);
+      // The form's wording of an invalid email follows the team's side (employer or agency).
+      const schema = invitationSchemaFor(actor.activeTeam?.team.type ?? 'COMPANY');
+      const values = await validateInput(schema, input, 'input');
+      await context.limits.consume(INVITATION_MAILS_PER_USER, String(actor.user.id));
+      return toInvitation(await context.services.invitations.create(actor, values));
+    },
+    resendInvitation: async (_parent, args, context) => {
+      const [id] = parseIds([args.id], 'id');
+      const actor = await requestActor(context);
+      await context.limits.consume(INVITATION_MAILS_PER_USER, String(actor.user.id));
+      return toInvitation(await context.services.invitations.resend(actor, id!));
+    },
+    deleteInvitation: async (_parent, args, context) => {
+      const [id] = parseIds([args.id], 'id');
+      const actor = await requestActor(context);
+      await context.services.invitations.cancel(actor, id!);
+      return true;
+    },
+    registerTeamMember: async (_parent, { input }, { services, limits, clientIp }) => {
+      // Validation first, as for register: a malformed attempt spends no budget.
+      const values = await validateInput(teamMemberRegistrationSchema, input, 'input');
+      await limits.consume(TEAM_MEMBER_REGISTRATIONS_PER_IP, clientIp);
+      const registered = await services.invitations.registerMember(values);
+      return {
+        id: registered.userId,
+        type: registered.type,
+        teamType: registered.teamType,
+        access_token: registered.accessToken,
+      };
+    },
+    completeTeamMemberProfile: async (_parent, { input }, context) => {
+      const actor = await requestActor(context);
+      const values = await validateInput(teamMemberProfileSchema, input, 'input');
+      await context.services.invitations.completeMemberProfile(actor, values);
+      const user = await freshUser(context, actor.user.id);
+      if (!user) throw unauthenticated();
+      return user;
+    },
+    acceptInvitation: async (_parent, { token }, context) => {
+      const actor = await requestActor(context);
+      await context.limits.consume(INVITATION_LINKS_PER_IP, context.clientIp);
+      return toUserTeam(await context.services.invitations.accept(actor, token));
+    },
+  },
+};
