@@ -2,6 +2,7 @@
 import invitationTypeDefs from './invitations.graphql?raw';
 import { InvitationService } from './invitation-service';
 import { invitationsLimits } from './limits';
+import { purgeStaleInvitations } from './purge-stale';
 import { invitationResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
 
@@ -18,5 +19,8 @@ export default {
   services: {
     invitations: ({ db, now, mailer, publicUrl, tasks }, { auth, files }) =>
       new InvitationService(db, auth, files, { mailer, publicUrl, tasks }, now),
+  },
+  housekeeping: async ({ db, now }) => {
+    await purgeStaleInvitations(db, now());
   },
 } satisfies ServerModule;
