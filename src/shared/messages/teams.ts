@@ -24,6 +24,22 @@ export const teamsMessages = {
     memberRemoved: 'Team member removed!',
     memberRemoveFailed: 'Failed to remove team member',
     deleteUserFailed: 'Could not delete user',
+    // The manage-team page.
+    intro:
+      'Choose what each member may do: their role, whether they may post jobs, and whose posts they may see and manage.',
+    owner: 'Owner',
+    you: (name: string) => `${name} (you)`,
+    loadFailed: 'Could not load the team.',
+    goToInvitations: 'Invite team members',
+    roleOf: (name: string) => `Role of ${name}`,
+    canPostJobsOf: (name: string) => `Can ${name} post jobs?`,
+    associationsOf: (name: string) => `Whose posts ${name} can manage`,
+    adminsSeeAll: 'Admins see and manage every post of the team.',
+    ownerFixed: "The owner's role and access cannot be changed.",
+    removeOf: (name: string) => `Remove ${name}`,
+    removeYes: 'Yes, remove',
+    removeNo: 'Cancel',
+    noOtherMembers: 'No other members to share posts with.',
     /** The API's answers (FORBIDDEN) to a member or a stranger. */
     notTeamAdmin: 'Only an admin of the team can do this.',
     cannotRemoveOwner: 'The owner of the team cannot be removed.',

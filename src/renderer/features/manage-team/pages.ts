@@ -1,0 +1,2 @@
+// The manage-team chunk.
+export { ManageTeamPage } from './manage-team-page';
