@@ -69,6 +69,8 @@ describe('navigation tables', () => {
     // The brief's order; who sees the buying pages (approved admins) is each entry's `visible`.
     expect(keys(accountMenu.entries)).toEqual([
       'account',
+      'profile',
+      'edit-profile',
       'manage-payment-info',
       'manage-credits',
       'invitations',

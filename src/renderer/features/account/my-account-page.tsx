@@ -1,17 +1,21 @@
+import { EditOutlined } from '@ant-design/icons';
 import { Card, Typography, theme } from 'antd';
 import { messages } from '../../../shared/messages';
 import { useCurrentUser } from '../../lib/session/session-context';
 import { organisationName } from '../../lib/session/active-team';
+import { useExistingGroupPath } from '../../routing/group-pages';
+import { navContextOf } from '../../routing/navigation';
+import { ButtonLink } from '../../ui/button-link';
 import { Balance } from '../credits/balance';
 
 /**
  * `/employer/account` (My Account): the company's name and its job posts left, as
- * 'N Job Post(s) Available'. The brief's edit-profile link (admins only) arrives with the
- * profile pages, so no link leads to a page that does not exist yet.
+ * 'N Job Post(s) Available', and the brief's edit-profile link for the team's admins.
  */
 export function MyAccountPage() {
   const { user, group } = useCurrentUser();
   const { token } = theme.useToken();
+  const editProfile = useExistingGroupPath()('employer', 'edit-profile');
 
   return (
     <Card variant="borderless" style={{ boxShadow: token.boxShadowTertiary, maxWidth: 720 }}>
@@ -22,6 +26,11 @@ export function MyAccountPage() {
         {organisationName(user, group)}
       </Typography.Title>
       <Balance />
+      {editProfile && navContextOf(user).isTeamAdmin ? (
+        <ButtonLink icon={<EditOutlined />} to={editProfile} style={{ marginTop: 16 }}>
+          {messages.companyProfile.editProfile}
+        </ButtonLink>
+      ) : null}
     </Card>
   );
 }

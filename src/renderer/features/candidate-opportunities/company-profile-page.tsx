@@ -1,22 +1,28 @@
 import { useQuery } from '@apollo/client/react';
-import { Descriptions, Empty, Flex, Pagination, Typography } from 'antd';
+import { Empty, Flex, Pagination, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
+import type { Group } from '../../../shared/users';
 import { QueryPage } from '../../ui/query-page';
-import { ProfileHeader } from '../profiles/profile-parts';
+import { CompanyProfileView, addressLines } from '../company-profile/company-profile-view';
 import { companyProfileQuery } from './documents';
 import { LIST_PAGE_SIZE } from './opportunity-list-page';
 import { OpportunityRows } from './opportunity-rows';
 
 const m = messages.candidateOpportunities;
 
-/** `company-profile/{id}`: an employer as candidates see it, with its open jobs. */
-export function CompanyProfilePage() {
+/**
+ * `company-profile/{id}`: an employer as candidates and agencies see it (the badge, what it
+ * says of itself, its town, county and country), with a candidate's open jobs. The agency's
+ * project pages are a later issue, so agencies see the profile without a list to follow.
+ */
+export function CompanyProfilePage({ group }: { group: Group }) {
   const { id = '' } = useParams();
   const [page, setPage] = useState(1);
+  const withJobs = group === 'candidate';
   const query = useQuery(companyProfileQuery, {
-    variables: { id, first: LIST_PAGE_SIZE, page },
+    variables: { id, first: LIST_PAGE_SIZE, page, withJobs },
     fetchPolicy: 'cache-and-network',
   });
   return (
@@ -25,71 +31,45 @@ export function CompanyProfilePage() {
       loading={query.loading}
       error={query.error}
       onRetry={() => void query.refetch()}
-      group="candidate"
+      group={group}
       notFound={m.companyNotFound}
       failed={messages.common.somethingWentWrong}
     >
       {(company) => {
         const jobs = company.opportunities;
-        const about = [
-          company.bio && { key: 'bio', label: m.about, children: company.bio },
-          company.description && {
-            key: 'description',
-            label: m.description,
-            children: company.description,
-          },
-          company.what_sets_apart && {
-            key: 'apart',
-            label: m.whatSetsApart,
-            children: company.what_sets_apart,
-          },
-          company.website && {
-            key: 'website',
-            label: m.website,
-            children: (
-              <a href={company.website} target="_blank" rel="noopener noreferrer">
-                {company.website}
-              </a>
-            ),
-          },
-        ].filter((row) => Boolean(row)) as {
-          key: string;
-          label: string;
-          children: React.ReactNode;
-        }[];
         return (
           <>
-            <ProfileHeader name={company.company} avatar={company.avatar} vetted={false} />
-            {about.length > 0 && (
-              <Descriptions
-                column={1}
-                items={about}
-                style={{ marginTop: 24 }}
-                styles={{ content: { whiteSpace: 'pre-wrap' } }}
-              />
-            )}
-            <Typography.Title
-              level={2}
-              id="company-jobs-title"
-              style={{ fontSize: 20, marginTop: 24 }}
-            >
-              {m.openJobs}
-            </Typography.Title>
-            {jobs.data.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.noOpenJobs} />
-            ) : (
+            <CompanyProfileView
+              company={company}
+              address={addressLines(company)}
+              addressLabel={messages.companyProfile.location}
+            />
+            {jobs && (
               <>
-                <OpportunityRows posts={jobs.data} labelledBy="company-jobs-title" />
-                <Flex justify="center" style={{ marginTop: 16 }}>
-                  <Pagination
-                    current={jobs.paginatorInfo.currentPage}
-                    pageSize={LIST_PAGE_SIZE}
-                    total={jobs.paginatorInfo.total}
-                    showSizeChanger={false}
-                    hideOnSinglePage
-                    onChange={setPage}
-                  />
-                </Flex>
+                <Typography.Title
+                  level={2}
+                  id="company-jobs-title"
+                  style={{ fontSize: 20, marginTop: 24 }}
+                >
+                  {m.openJobs}
+                </Typography.Title>
+                {jobs.data.length === 0 ? (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.noOpenJobs} />
+                ) : (
+                  <>
+                    <OpportunityRows posts={jobs.data} labelledBy="company-jobs-title" />
+                    <Flex justify="center" style={{ marginTop: 16 }}>
+                      <Pagination
+                        current={jobs.paginatorInfo.currentPage}
+                        pageSize={LIST_PAGE_SIZE}
+                        total={jobs.paginatorInfo.total}
+                        showSizeChanger={false}
+                        hideOnSinglePage
+                        onChange={setPage}
+                      />
+                    </Flex>
+                  </>
+                )}
               </>
             )}
           </>

@@ -199,7 +199,7 @@ export const createApplicationMutation = graphql(`
 `);
 
 export const companyProfileQuery = graphql(`
-  query CompanyProfile($id: ID!, $first: Int!, $page: Int!) {
+  query CompanyProfile($id: ID!, $first: Int!, $page: Int!, $withJobs: Boolean!) {
     companyProfile(id: $id, first: $first, page: $page) {
       id
       company
@@ -208,7 +208,11 @@ export const companyProfileQuery = graphql(`
       description
       what_sets_apart
       website
-      opportunities {
+      vetted
+      city
+      state
+      country
+      opportunities @include(if: $withJobs) {
         data {
           ...CandidateOpportunityCard
         }

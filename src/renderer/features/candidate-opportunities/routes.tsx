@@ -31,10 +31,11 @@ export const routes: readonly RouteRow[] = [
     groups: ['candidate'],
     page: () => <OpportunityPage />,
   },
+  // Agencies' too (brief: agency routes); their project pages come later, so no list there.
   {
     path: 'company-profile/:id',
     access: 'signed-in',
-    groups: ['candidate'],
-    page: () => <CompanyProfilePage />,
+    groups: ['candidate', 'agency'],
+    page: (group) => <CompanyProfilePage group={group} />,
   },
 ];
