@@ -1,20 +1,21 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, List, Popover, Typography, theme } from 'antd';
+import { Avatar, Button, Flex, Grid, List, Popover, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { type Membership } from '../../lib/session/active-team';
 import { useCurrentUser, useSession } from '../../lib/session/session-context';
 import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
-import { dashboardPath } from '../../routing/paths';
 import { useToast } from '../../ui/toast';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 import './team-switcher.css';
 
 const m = messages.teams;
 
+/** 'Harbour & Pine Studio' → 'HP': the first letters of the first two words that have one. */
 function initials(name: string): string {
   return name
     .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
     .slice(0, 2)
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
@@ -24,7 +25,7 @@ function TeamAvatar({ team, size }: { team: Membership['team']; size: number }) 
   const origin = useApiOrigin();
   const src = origin ? fileUrl(origin, team.avatar) : null;
   return (
-    <Avatar size={size} src={src ?? undefined} alt="" shape="square">
+    <Avatar size={size} src={src ?? undefined} alt="" shape="square" aria-hidden>
       {initials(team.company)}
     </Avatar>
   );
@@ -38,10 +39,10 @@ function TeamAvatar({ team, size }: { team: Membership['team']; size: number }) 
 export function TeamSwitcher() {
   const { user } = useCurrentUser();
   const { switchTeam } = useSession();
-  const navigate = useNavigate();
   const toast = useToast();
   const origin = useApiOrigin();
   const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
   const [open, setOpen] = useState(false);
   const [switching, setSwitching] = useState<string | null>(null);
 
@@ -52,9 +53,8 @@ export function TeamSwitcher() {
   const choose = async (teamId: string) => {
     setSwitching(teamId);
     try {
-      const group = await switchTeam(teamId);
       setOpen(false);
-      navigate(dashboardPath(group));
+      await switchTeam(teamId);
     } catch {
       void toast.error(m.teamNotFound, 3);
     } finally {
@@ -65,7 +65,11 @@ export function TeamSwitcher() {
   const content = (
     <div className="team-switcher">
       <Flex gap={12} align="center" className="team-switcher-current">
-        <Avatar size={56} src={origin ? (fileUrl(origin, user.avatar) ?? undefined) : undefined}>
+        <Avatar
+          size={56}
+          src={origin ? (fileUrl(origin, user.avatar) ?? undefined) : undefined}
+          aria-hidden
+        >
           {initials(user.name)}
         </Avatar>
         <div style={{ minWidth: 0 }}>
@@ -108,15 +112,20 @@ export function TeamSwitcher() {
       open={open}
       onOpenChange={setOpen}
     >
-      <Button
-        type="text"
-        className="team-switcher-trigger"
-        aria-label={`${m.switchTeam}: ${active.team.company}`}
-        aria-expanded={open}
-      >
+      <Button type="text" className="team-switcher-trigger" aria-expanded={open}>
         <TeamAvatar team={active.team} size={28} />
-        <span className="team-switcher-trigger-name">{active.team.company}</span>
-        <SwapOutlined style={{ color: token.colorTextTertiary }} />
+        {/* The name read out is the one shown, after what the button does. Below the widest
+            windows only the logo shows: the account menu beside it names the company already,
+            and the header's links need the room. */}
+        <span className="team-switcher-trigger-name">
+          <VisuallyHidden>{`${m.switchTeam}: `}</VisuallyHidden>
+          {screens.xxl ? (
+            active.team.company
+          ) : (
+            <VisuallyHidden>{active.team.company}</VisuallyHidden>
+          )}
+        </span>
+        <SwapOutlined aria-hidden style={{ color: token.colorTextTertiary }} />
       </Button>
     </Popover>
   );

@@ -17,10 +17,10 @@ export interface SessionApi {
   /** Revokes the token on the server (best effort) and forgets everything local. */
   signOut(): Promise<void>;
   /**
-   * Makes another of the user's teams the active one and reloads what the pages show; answers
-   * the group the user now belongs to. Fails (an API error) for a team they are not in.
+   * Makes another of the user's teams the active one, opens its dashboard and reloads what the
+   * pages show. Fails (an API error) for a team the user is not in, changing nothing.
    */
-  switchTeam(teamId: string): Promise<Group>;
+  switchTeam(teamId: string): Promise<void>;
 }
 
 export const SessionContext = createContext<SessionApi | null>(null);

@@ -6,7 +6,7 @@ import { messages } from '../../../shared/messages';
 import { GROUPS, groupOf, type Group } from '../../../shared/users';
 import { isUnauthenticated } from '../../apollo/create-apollo-client';
 import { useToast } from '../../ui/toast';
-import { groupFromPath, loginPath, returnPathFor } from '../../routing/paths';
+import { dashboardPath, groupFromPath, loginPath, returnPathFor } from '../../routing/paths';
 import { currentUserQuery, userTeamQuery } from './documents';
 import { SessionContext, type CurrentUser, type Session, type SessionApi } from './session-context';
 import type { SessionToken } from './session-token';
@@ -146,11 +146,13 @@ export function SessionProvider({
 
   /**
    * Acts for another of the user's teams: the server confirms the membership ('Could not find
-   * the team' otherwise), the choice is remembered, and every query is asked again for it. The
-   * new team may be of another kind (a GUEST acts under its team's type), hence its group.
+   * the team' otherwise), the choice is remembered, the new team's dashboard opens and every
+   * query is asked again for it. The new team may be of another kind (a GUEST acts under its
+   * team's type), hence its group. Navigating happens here, in a component that stays mounted
+   * while the store reloads (the pages and the switcher itself are not).
    */
   const switchTeam = useCallback(
-    async (teamId: string): Promise<Group> => {
+    async (teamId: string): Promise<void> => {
       const { data } = await client.query({
         query: userTeamQuery,
         variables: { team_id: teamId },
@@ -159,10 +161,10 @@ export function SessionProvider({
       const user = me.data?.me;
       if (!data || !user) throw new Error('No team came back');
       await teamChoice.choose(teamId);
+      navigate(dashboardPath(groupOf(user.type, data.userTeam.team.type)));
       await client.resetStore();
-      return groupOf(user.type, data.userTeam.team.type);
     },
-    [client, me.data, teamChoice],
+    [client, me.data, navigate, teamChoice],
   );
 
   const { refetch } = me;

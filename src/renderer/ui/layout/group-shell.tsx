@@ -20,6 +20,7 @@ import { initialsOf, organisationName } from '../../lib/session/active-team';
 import { useCurrentUser } from '../../lib/session/session-context';
 import { Logo } from '../logo';
 import { ImpersonationBar } from '../../features/impersonation/impersonation-bar';
+import { NoTeamNotice } from '../../features/team-switcher/no-team-notice';
 import { TeamSwitcher } from '../../features/team-switcher/team-switcher';
 import { dashboardPath, groupPath } from '../../routing/paths';
 import {
@@ -187,7 +188,11 @@ export function GroupShell({ group, navigation }: GroupShellProps) {
         <Layout.Content className={isWide ? 'shell-content' : 'shell-content shell-content-narrow'}>
           <main className="shell-main">
             <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-              <Outlet />
+              {user.type === 'GUEST' && !user.activeTeam ? (
+                <NoTeamNotice group={group} />
+              ) : (
+                <Outlet />
+              )}
             </Suspense>
           </main>
         </Layout.Content>
