@@ -4,7 +4,7 @@
  * Team operations name the owner's team (`team_id`); the other team's admin also names it in
  * X-Team-Id on every request, which the API ignores for a team they are not in, so their
  * billing calls act on their own team (checked below: nothing of theirs lands on this one).
- * Visibility of posts follows the role and associations (the employer dashboard's list).
+ * Invitations (modules/invitations) are in the table too. Visibility of posts follows the role and associations (the employer dashboard's list).
  */
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -115,6 +115,20 @@ const TEAM_ASSOCIATIONS = graphql(`
   mutation TeamPermissionsTeamAssociations($input: SyncTeamUserAssociationInput!) {
     syncTeamUserAssociation(input: $input) {
       user_id
+    }
+  }
+`);
+const INVITE = graphql(`
+  mutation TeamPermissionsInvite($input: CreateInvitationInput!) {
+    createInvitation(input: $input) {
+      id
+    }
+  }
+`);
+const INVITATIONS = graphql(`
+  query TeamPermissionsInvitations($team_id: ID) {
+    viewInvitations(team_id: $team_id) {
+      id
     }
   }
 `);
@@ -282,6 +296,20 @@ const operations: Record<string, (s: Scene, actor: Actor) => Promise<Answer>> = 
         },
       }),
     ),
+  // On the active team (createInvitation names none): the other team's admin invites to theirs.
+  'invitations create': (s, actor) =>
+    t.graphql(
+      INVITE,
+      as(s, actor, {
+        input: {
+          first_name: 'Nia',
+          last_name: 'Okafor',
+          email: `invitee-${randomUUID().slice(0, 8)}@fixtures.shortlist.test`,
+        },
+      }),
+    ),
+  'invitations list': (s, actor) =>
+    t.graphql(INVITATIONS, as(s, actor, { team_id: String(s.owner.team.id) })),
 };
 
 const billing = (refused: { members: string; candidate: string }) =>
@@ -322,6 +350,8 @@ const expected: Record<string, Record<Actor, string>> = {
   'team update': teamOperation,
   'team remove': teamOperation,
   'team associations': teamOperation,
+  'invitations create': refusedToAllButAdmins,
+  'invitations list': teamOperation,
 };
 
 describe('the enforcement matrix', () => {

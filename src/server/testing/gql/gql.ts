@@ -158,6 +158,8 @@ type Documents = {
     "\n  mutation TeamPermissionsTeamUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n    }\n  }\n": typeof types.TeamPermissionsTeamUpdateDocument,
     "\n  mutation TeamPermissionsTeamRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n": typeof types.TeamPermissionsTeamRemoveDocument,
     "\n  mutation TeamPermissionsTeamAssociations($input: SyncTeamUserAssociationInput!) {\n    syncTeamUserAssociation(input: $input) {\n      user_id\n    }\n  }\n": typeof types.TeamPermissionsTeamAssociationsDocument,
+    "\n  mutation TeamPermissionsInvite($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n    }\n  }\n": typeof types.TeamPermissionsInviteDocument,
+    "\n  query TeamPermissionsInvitations($team_id: ID) {\n    viewInvitations(team_id: $team_id) {\n      id\n    }\n  }\n": typeof types.TeamPermissionsInvitationsDocument,
     "\n  query TeamPermissionsDashboard($team_id: ID) {\n    viewTeamOpportunity(team_id: $team_id, target: JOB) {\n      data {\n        id\n      }\n    }\n  }\n": typeof types.TeamPermissionsDashboardDocument,
     "\n  query TeamsMembers($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n      team_id\n      role\n      can_post_jobs\n      active\n      is_owner\n      type\n      first_name\n      last_name\n      email\n      avatar\n      position\n      associate_ids\n    }\n  }\n": typeof types.TeamsMembersDocument,
     "\n  mutation TeamsUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n      role\n      can_post_jobs\n    }\n  }\n": typeof types.TeamsUpdateDocument,
@@ -317,6 +319,8 @@ const documents: Documents = {
     "\n  mutation TeamPermissionsTeamUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n    }\n  }\n": types.TeamPermissionsTeamUpdateDocument,
     "\n  mutation TeamPermissionsTeamRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n": types.TeamPermissionsTeamRemoveDocument,
     "\n  mutation TeamPermissionsTeamAssociations($input: SyncTeamUserAssociationInput!) {\n    syncTeamUserAssociation(input: $input) {\n      user_id\n    }\n  }\n": types.TeamPermissionsTeamAssociationsDocument,
+    "\n  mutation TeamPermissionsInvite($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n    }\n  }\n": types.TeamPermissionsInviteDocument,
+    "\n  query TeamPermissionsInvitations($team_id: ID) {\n    viewInvitations(team_id: $team_id) {\n      id\n    }\n  }\n": types.TeamPermissionsInvitationsDocument,
     "\n  query TeamPermissionsDashboard($team_id: ID) {\n    viewTeamOpportunity(team_id: $team_id, target: JOB) {\n      data {\n        id\n      }\n    }\n  }\n": types.TeamPermissionsDashboardDocument,
     "\n  query TeamsMembers($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n      team_id\n      role\n      can_post_jobs\n      active\n      is_owner\n      type\n      first_name\n      last_name\n      email\n      avatar\n      position\n      associate_ids\n    }\n  }\n": types.TeamsMembersDocument,
     "\n  mutation TeamsUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n      role\n      can_post_jobs\n    }\n  }\n": types.TeamsUpdateDocument,
@@ -922,6 +926,14 @@ export function graphql(source: "\n  mutation TeamPermissionsTeamRemove($user_id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TeamPermissionsTeamAssociations($input: SyncTeamUserAssociationInput!) {\n    syncTeamUserAssociation(input: $input) {\n      user_id\n    }\n  }\n"): (typeof documents)["\n  mutation TeamPermissionsTeamAssociations($input: SyncTeamUserAssociationInput!) {\n    syncTeamUserAssociation(input: $input) {\n      user_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamPermissionsInvite($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TeamPermissionsInvite($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamPermissionsInvitations($team_id: ID) {\n    viewInvitations(team_id: $team_id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query TeamPermissionsInvitations($team_id: ID) {\n    viewInvitations(team_id: $team_id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
