@@ -107,7 +107,10 @@ export function AcceptInvitation({
           </BusyButton>
         </Flex>
       ) : (
-        <Alert type="warning" showIcon title={m.wrongAccount} />
+        <Flex vertical gap={16} align="start">
+          <Alert type="warning" showIcon title={m.wrongAccount} />
+          <ButtonLink to="/">{messages.nav.backToDashboard}</ButtonLink>
+        </Flex>
       )}
     </InvitationFrame>
   );

@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { ConfigProvider } from 'antd';
 import { Navigate, useParams } from 'react-router-dom';
 import { apiFailure } from '../../apollo/api-failure';
 import { IGNORE_UNAUTHENTICATED } from '../../apollo/create-apollo-client';
+import { groupLooks } from '../../groups';
 import { FullPageSpinner } from '../../ui/layout/full-page-status';
 import { invitationLinkQuery } from './documents';
 import { acceptInvitePath, TEAM_GROUP } from './invitation-paths';
@@ -24,10 +26,15 @@ export function InviteLandingPage() {
   if (invitation)
     return <Navigate replace to={acceptInvitePath(TEAM_GROUP[invitation.team_type], token)} />;
   if (link.error) {
-    return apiFailure(link.error).code === 'NOT_FOUND' ? (
-      <InvalidInvitation group="employer" problem={invitationProblem('NOT_FOUND') ?? ''} />
-    ) : (
-      <InvitationLoadFailed group="employer" retry={() => void link.refetch()} />
+    // No team to take the look from: the employer's, whose pages most invitations open.
+    return (
+      <ConfigProvider theme={groupLooks.employer.theme}>
+        {apiFailure(link.error).code === 'NOT_FOUND' ? (
+          <InvalidInvitation group="employer" problem={invitationProblem('NOT_FOUND') ?? ''} />
+        ) : (
+          <InvitationLoadFailed group="employer" retry={() => void link.refetch()} />
+        )}
+      </ConfigProvider>
     );
   }
   return <FullPageSpinner />;

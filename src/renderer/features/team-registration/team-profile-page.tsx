@@ -3,6 +3,7 @@ import { Card, Steps, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
+import { currentUserQuery } from '../../lib/session/documents';
 import type { FormOutcome } from '../../ui/form/use-mutation-form';
 import { refusalOutcome } from '../invitations/refusal-outcome';
 import { completeTeamMemberProfileMutation } from './documents';
@@ -19,7 +20,10 @@ const m = messages.teamRegistration;
 export function TeamProfilePage({ group }: { group: TeamGroup }) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const [complete] = useMutation(completeTeamMemberProfileMutation);
+  const [complete] = useMutation(completeTeamMemberProfileMutation, {
+    // The shell's picture is the session user's.
+    refetchQueries: [currentUserQuery],
+  });
 
   useEffect(() => {
     document.title = `${m.profileTitle} · ${messages.brand.name}`;

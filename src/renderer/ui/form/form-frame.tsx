@@ -117,6 +117,8 @@ export function EmailField<Values extends FieldValues>({
       autoComplete={autoComplete}
       placeholder={messages.login.emailPlaceholder}
       prefix={<MailOutlined aria-hidden />}
+      // A read-only address looks it, not like a field waiting to be typed in.
+      variant={field.readOnly ? 'filled' : undefined}
     />
   );
 }
