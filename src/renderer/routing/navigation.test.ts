@@ -47,6 +47,7 @@ describe('navigation tables', () => {
     // The agency's admin pages (each entry's `visible`), its settings, then Change Password as
     // the brief ends.
     expect(keys(navigations.agency.accountMenu.entries)).toEqual([
+      'manage-team',
       'credit-account',
       'company-billing',
       'notification-settings',
@@ -73,6 +74,7 @@ describe('navigation tables', () => {
       'edit-profile',
       'manage-payment-info',
       'manage-credits',
+      'manage-team',
       'invitations',
       'billing-history',
       'change-password',
