@@ -741,7 +741,11 @@ export type MustHavePivot = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty: Maybe<Scalars['Boolean']['output']>;
-  /** A signed-in user whose email the invitation was sent to joins the team as a member (an extra team). */
+  /**
+   * A signed-in user whose email the invitation was sent to joins the team as a member who cannot
+   * post (an extra team). FORBIDDEN: expired, cancelled or used; another account's invitation; a
+   * candidate or the other kind of organisation; already a member. NOT_FOUND for an unknown token.
+   */
   acceptInvitation: UserTeam;
   /** Turns one of the caller's preferences on or off; NOT_FOUND for anyone else's. */
   activatePreference: Preference;
@@ -769,7 +773,7 @@ export type Mutation = {
   completeCandidateProfile: User;
   /** An admin of an active COMPANY team. */
   completeEmployerProfile: User;
-  /** A GUEST member's step 3: photo and about yourself. */
+  /** A GUEST member's step 3: photo and about yourself. FORBIDDEN for any other account. */
   completeTeamMemberProfile: User;
   /** After the payer's authentication step: the payment's outcome. */
   confirmPurchase: PurchaseResult;
@@ -781,7 +785,12 @@ export type Mutation = {
    * applicant gets the post's follow-up message.
    */
   createApplication: Opportunity;
-  /** Invites someone to the active team and mails them the link (the brief's CREATE_INVITATION). Team admins only. */
+  /**
+   * Invites someone to the active team and mails them the link (the brief's CREATE_INVITATION).
+   * Team admins only (FORBIDDEN; also for an admin whose own account awaits approval). Refusals of
+   * the address are BAD_USER_INPUT on input.email: already a member, already invited, a candidate's
+   * account, an account of the other kind of organisation.
+   */
   createInvitation: Invitation;
   /** Local gateway only: card details to a payment method id (what Stripe.js does for Stripe). */
   createLocalPaymentMethod: Scalars['String']['output'];
@@ -793,7 +802,10 @@ export type Mutation = {
   createTeamUserAssociation: TeamUser;
   deleteEducation: User;
   deleteExperience: User;
-  /** Cancels it: its link says so from then on (DELETE_INVITATION). Team admins only. */
+  /**
+   * Cancels it: its link says so from then on (DELETE_INVITATION); true again for one already
+   * cancelled, FORBIDDEN for an accepted one. Who may: as resendInvitation.
+   */
   deleteInvitation: Scalars['Boolean']['output'];
   /** Removes one of the caller's preferences; NOT_FOUND for anyone else's. */
   deletePreference: Scalars['ID']['output'];
@@ -843,11 +855,17 @@ export type Mutation = {
   /**
    * A new person accepts: creates the GUEST account (ACTIVE: the team vouches for them), joins the
    * team as a member who cannot post, marks the invitation used and signs in (rate-limited per IP).
+   * NOT_FOUND for an unknown token; FORBIDDEN for an expired, cancelled or used one, and for an
+   * email that already has an account (it logs in and calls acceptInvitation instead).
    */
   registerTeamMember: LoginResult;
   /** Applies for a credit account (or updates the application's details). */
   requestCreditAccount: CreditAccount;
-  /** A new link (the old one stops working), a new expiry, mailed again (UPDATE_INVITATION). Team admins only. */
+  /**
+   * A new link (the old one stops working), a new expiry, mailed again (UPDATE_INVITATION). Team
+   * admins only: another team's invitation is NOT_FOUND, a member of its team FORBIDDEN; a cancelled
+   * or accepted one FORBIDDEN with what became of it.
+   */
   resendInvitation: Invitation;
   restoreOpportunity: Opportunity;
   /** Takes back a cancellation before the month ends. */
@@ -1708,7 +1726,10 @@ export type Query = {
   /** The current session's impersonation: null for a normal sign-in, or without a token. */
   impersonation: Maybe<Impersonation>;
   industries: Array<Industry>;
-  /** The invitation a link carries (rate-limited per IP). NOT_FOUND for an unknown token. */
+  /**
+   * The invitation a link carries, its state whatever it is (rate-limited per IP). NOT_FOUND
+   * 'This invitation link is not valid.' for an unknown or garbled token.
+   */
   invitation: InvitationLink;
   /**
    * A link (relative to the API origin) that downloads the invoice's PDF for a few minutes.
@@ -1771,7 +1792,11 @@ export type Query = {
    * its creator, members associated with its creator). NOT_FOUND for anyone else.
    */
   viewApplicants: Array<Applicant>;
-  /** The active team's pending invitations, newest first (the brief's viewInvitations). Team admins only. */
+  /**
+   * The active team's pending invitations, newest first (the brief's viewInvitations), lapsed ones
+   * included (their expires_at shows it; they can be resent). Team admins only: FORBIDDEN otherwise,
+   * also for a team_id the caller does not admin.
+   */
   viewInvitations: Array<Invitation>;
   /**
    * The employer dashboard's list: the active team's (or `team_id`'s) jobs or projects, open or
