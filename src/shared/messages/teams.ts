@@ -28,6 +28,7 @@ export const teamsMessages = {
     intro:
       'Choose what each member may do: their role, whether they may post jobs, and whose posts they may see and manage.',
     owner: 'Owner',
+    members: 'Team members',
     you: (name: string) => `${name} (you)`,
     loadFailed: 'Could not load the team.',
     goToInvitations: 'Invite team members',

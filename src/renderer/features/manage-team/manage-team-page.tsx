@@ -6,6 +6,7 @@ import type { Group } from '../../../shared/users';
 import { activeMembership } from '../../lib/session/active-team';
 import { useCurrentUser } from '../../lib/session/session-context';
 import { useExistingGroupPath } from '../../routing/group-pages';
+import { InvitationsPanel } from '../invitations/invitations-panel';
 import { ButtonLink } from '../../ui/button-link';
 import { RetryAlert } from '../../ui/retry-alert';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -21,7 +22,8 @@ const RELOAD_AFTER_UPDATE_MS = 1000;
 
 /**
  * `manage-team` (employer admins; the agency's AGENCY account): the team's members but the
- * signed-in admin, each on a card with role, Account Access and associations, and Remove.
+ * signed-in admin, each on a card with role, Account Access and associations, and Remove; the
+ * agency's page also invites (the invitations panel).
  */
 export function ManageTeamPage({ group }: { group: Group }) {
   return (
@@ -102,7 +104,18 @@ function ManageTeam({ group }: { group: Group }) {
         {m.manageTeamTitle}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{m.intro}</Typography.Paragraph>
-      {body}
+      <section aria-labelledby="team-members-heading">
+        <Typography.Title level={2} id="team-members-heading" style={{ fontSize: 20 }}>
+          {m.members}
+        </Typography.Title>
+        {body}
+      </section>
+      {/* Agencies have no invitations page of their own: they invite from here. */}
+      {group === 'agency' ? (
+        <div style={{ marginTop: 32 }}>
+          <InvitationsPanel />
+        </div>
+      ) : null}
     </Card>
   );
 }

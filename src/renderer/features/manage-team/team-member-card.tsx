@@ -155,7 +155,7 @@ export function TeamMemberCard({
   }
 
   return (
-    <Card size="small" className="team-member-card" aria-labelledby={`${ids}-name`}>
+    <Card size="small" className="team-member-card" role="group" aria-labelledby={`${ids}-name`}>
       <Flex gap={16} align="center" wrap>
         {/* The name beside it says who it is: the picture needs no text of its own. */}
         <Avatar size={56} src={avatar ?? undefined} alt="">
@@ -163,7 +163,7 @@ export function TeamMemberCard({
         </Avatar>
         <div style={{ minWidth: 0, flex: 1 }}>
           <Flex gap={8} align="center" wrap>
-            <Typography.Title level={2} id={`${ids}-name`} style={{ fontSize: 18, margin: 0 }}>
+            <Typography.Title level={3} id={`${ids}-name`} style={{ fontSize: 18, margin: 0 }}>
               {name}
             </Typography.Title>
             {member.is_owner ? <Tag>{m.owner}</Tag> : null}
