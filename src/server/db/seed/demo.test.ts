@@ -17,6 +17,7 @@ import {
   billingDetails,
   creditEntries,
   files,
+  invitations,
   invoices,
   opportunities,
   opportunityGenres,
@@ -52,6 +53,7 @@ import {
   DEMO_JOB_POSTS,
   DEMO_PASSWORD,
   DEMO_SNAPSHOT_MARK,
+  DEMO_INVITATION,
   DEMO_SECOND_COMPANY,
   DEMO_TEAM_MEMBER,
   hasDemoData,
@@ -433,6 +435,17 @@ describe('seedDemo', () => {
     expect(listed.rows.length).toBeGreaterThan(0);
   });
 
+  it('leaves a pending invitation from the employer, whose link nobody holds', async () => {
+    const rows = await handle.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, DEMO_INVITATION.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pending', firstName: DEMO_INVITATION.firstName });
+    expect(rows[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it("adds a member to the agency's team who is not an admin", async () => {
     const [member] = await handle.db
       .select()
@@ -570,8 +583,8 @@ describe('seedDemo', () => {
       const statements = await statementsDuring(() => seedDemo(fresh.db));
       expect(await fresh.db.$count(opportunities)).toBe(DEMO_POSTS.length);
       // One or two per table, whatever the number of rows (the demo candidate's profile:
-      // one a table of hers).
-      expect(statements).toBeLessThanOrEqual(40);
+      // one a table of hers; the second company's purchase: its payment and invoice).
+      expect(statements).toBeLessThanOrEqual(45);
     } finally {
       await fresh.close();
     }

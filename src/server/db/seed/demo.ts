@@ -21,6 +21,7 @@ import {
   userSkills,
   creditEntries,
   files,
+  invitations,
   invoices,
   opportunities,
   opportunityGenres,
@@ -57,6 +58,8 @@ import { SETTINGS } from '../../platform/settings';
 import { calculatePrice } from '../../modules/credits/pricing';
 import { invoiceNumber } from '../../modules/invoices/invoice-pdf';
 import { INDUSTRY } from './data/industries';
+import { INVITATION_LIFETIME_DAYS } from '../../../shared/invitations';
+import { hashToken, newSecretToken } from '../../platform/secret-tokens';
 
 /** The password of every demo account (demo data only: never seeded with DATABASE_URL). */
 export const DEMO_PASSWORD = 'Shortlist!2026';
@@ -475,6 +478,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           agencyMember,
           { teamId: studioTeamId, userId: ids.get(DEMO_TEAM_MEMBER.email), canPostJobs: true },
         ]);
+        await inviteDemoColleague(tx, employerTeamId, employerId, now);
       }
     });
   } catch (error) {
@@ -536,6 +540,11 @@ async function settleSnapshot(
     await tx
       .update(invoices)
       .set({ issuedAt: later(invoices.issuedAt), dueAt: later(invoices.dueAt) });
+    await tx.update(invitations).set({
+      createdAt: later(invitations.createdAt),
+      updatedAt: later(invitations.updatedAt),
+      expiresAt: later(invitations.expiresAt),
+    });
   } finally {
     // Settled either way, so a failure's clean-up (seedDemo) finds every file written.
     await writing;
@@ -619,6 +628,38 @@ async function joinDemoMembers(tx: Database, memberships: DemoMembership[]): Pro
   );
   if (associations.length === 0) return;
   await tx.insert(teamUserAssociations).values(associations).onConflictDoNothing();
+}
+
+/** Someone the demo employer invited, who has not answered yet: Invitations is alive. */
+export const DEMO_INVITATION = {
+  email: 'jamie.lewis@northbank.example',
+  firstName: 'Jamie',
+  lastName: 'Lewis',
+} as const;
+
+/**
+ * The pending invitation, sent yesterday. Its token is thrown away (only the hash is kept, as
+ * for any invitation): nobody holds the link until the admin resends it.
+ */
+async function inviteDemoColleague(
+  tx: Database,
+  teamId: number,
+  invitedBy: number,
+  now: Date,
+): Promise<void> {
+  const sent = new Date(now.getTime() - DAY_MS);
+  await tx
+    .insert(invitations)
+    .values({
+      teamId,
+      ...DEMO_INVITATION,
+      tokenHash: hashToken(newSecretToken()),
+      expiresAt: new Date(sent.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS),
+      invitedBy,
+      createdAt: sent,
+      updatedAt: sent,
+    })
+    .onConflictDoNothing();
 }
 
 /** A folder seeded before the content: the team `ownerId` owns is already there. */
