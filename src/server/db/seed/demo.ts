@@ -138,6 +138,8 @@ const ACCOUNTS: Record<Group, DemoAccount> = {
       lastName: 'Bennett',
       position: 'Head of Marketing',
       company: 'Northbank Retail Group',
+      // The company profile shows its owner's vetted badge.
+      vetted: true,
       phone: '+442079460202',
       address1: '1 Bankside',
       city: 'London',
