@@ -27,6 +27,9 @@ export const teamsMessages = {
     // The manage-team page.
     intro:
       'Choose what each member may do: their role, whether they may post jobs, and whose posts they may see and manage.',
+    /** Agencies do not post: only roles and removal. */
+    agencyIntro:
+      'Choose each member’s role: admins manage the team, its billing and its invitations.',
     owner: 'Owner',
     members: 'Team members',
     you: (name: string) => `${name} (you)`,

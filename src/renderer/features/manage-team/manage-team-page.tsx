@@ -103,7 +103,9 @@ function ManageTeam({ group }: { group: Group }) {
       <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
         {m.manageTeamTitle}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{m.intro}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {showPosting ? m.intro : m.agencyIntro}
+      </Typography.Paragraph>
       <section aria-labelledby="team-members-heading">
         <Typography.Title level={2} id="team-members-heading" style={{ fontSize: 20 }}>
           {m.members}
