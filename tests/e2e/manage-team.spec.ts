@@ -166,6 +166,11 @@ test('an employer sets who may post, whose posts a member sees, roles, and remov
   await expect(toast(page, m.memberRemoved)).toBeVisible();
   await expect(blakeCard).toHaveCount(0);
   expect(await teamPostsRefusal(request, blake.token)).toBe('FORBIDDEN');
+  // Left with no team, Blake's app says so in place of the pages it would refuse.
+  await blakePage.goto('/employer/dashboard');
+  await expect(blakePage.getByText(messages.teams.noTeam)).toBeVisible();
+  await expect(blakePage.getByRole('link', { name: messages.nav.logOut })).toBeVisible();
+  await screenshot(blakePage, 'manage-team-removed-member');
 
   // The brief's older address.
   await page.goto('/employer/manage-team/v1');

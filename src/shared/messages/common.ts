@@ -1,6 +1,8 @@
 /** Texts every screen shares: errors, the brand, navigation, dashboards, the user groups. */
 export const commonMessages = {
   common: {
+    yes: 'Yes',
+    no: 'No',
     somethingWentWrong: 'Something went wrong!',
     /** A one-line field holding a line break, tab or other control character (not in the brief). */
     controlCharacters: 'Please remove line breaks and other control characters.',

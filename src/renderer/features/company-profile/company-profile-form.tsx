@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Form, Radio, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
@@ -10,7 +10,7 @@ import {
   type CompanyProfileValues,
 } from '../../../shared/validation/company-profile';
 import type { OwnCompanyProfileFieldsFragment } from '../../gql/graphql';
-import { FormField } from '../../ui/form/form-field';
+import { YesNoField } from '../../ui/form/yes-no-field';
 import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { ImageUploadField } from '../../ui/form/image-upload-field';
 import { TextAreaField, TextField } from '../../ui/form/text-field';
@@ -115,24 +115,7 @@ export function CompanyProfileForm({
           placeholder={m.websitePlaceholder}
           autoComplete="url"
         />
-        <FormField
-          control={control}
-          name="can_use_logo"
-          label={text.canUseLogo}
-          optional
-          render={(field, { id }) => (
-            <Radio.Group
-              id={id}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              options={[
-                { value: true, label: text.yes },
-                { value: false, label: text.no },
-              ]}
-              aria-label={text.canUseLogo}
-            />
-          )}
-        />
+        <YesNoField control={control} name="can_use_logo" label={text.canUseLogo} optional />
       </Section>
       <Section title={m.sections.address}>
         <AddressFields control={control as unknown as Control<AddressValues>} />

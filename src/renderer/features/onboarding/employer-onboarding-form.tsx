@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Form, Radio } from 'antd';
+import { Form } from 'antd';
 import { Controller } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import {
@@ -8,7 +8,7 @@ import {
   employerOnboardingSchema,
   type EmployerOnboardingValues,
 } from '../../../shared/validation/onboarding';
-import { FormField } from '../../ui/form/form-field';
+import { YesNoField } from '../../ui/form/yes-no-field';
 import { TextAreaField } from '../../ui/form/text-field';
 import { ImageUploadField } from '../../ui/form/image-upload-field';
 import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
@@ -70,23 +70,7 @@ export function EmployerOnboardingForm({ onSubmit }: EmployerOnboardingFormProps
           rows={3}
           count={{ show: true, max: WHAT_SETS_APART_MAX_LENGTH }}
         />
-        <FormField
-          control={control}
-          name="can_use_logo"
-          label={text.canUseLogo}
-          render={(field, { id }) => (
-            <Radio.Group
-              id={id}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              options={[
-                { value: true, label: text.yes },
-                { value: false, label: text.no },
-              ]}
-              aria-label={text.canUseLogo}
-            />
-          )}
-        />
+        <YesNoField control={control} name="can_use_logo" label={text.canUseLogo} />
       </OnboardingSection>
       <div className="onboarding-actions">
         <SubmitButton submitting={formState.isSubmitting}>{text.save}</SubmitButton>

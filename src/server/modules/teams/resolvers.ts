@@ -1,7 +1,11 @@
-import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
+import type {
+  Resolvers,
+  ResolversTypes,
+  TeamUserAssociationInput,
+} from '../../platform/graphql/generated/resolvers';
 import { parseIds } from '../../platform/graphql/ids';
 import { requestActor } from '../identity/actor';
-import type { TeamMember } from './team-service';
+import type { TeamMember, TeamUserAssociation } from './team-service';
 
 function teamUserOf({
   teamUser,
@@ -31,6 +35,15 @@ const idOf = (value: string, name: string) => parseIds([value], name)[0] as numb
 /** An optional team_id: the active team when absent. */
 const teamIdOf = (value: string | null | undefined, name: string) =>
   value === undefined || value === null ? undefined : idOf(value, name);
+
+/** Who may see whose posts, from the create and delete mutations' input. */
+function associationOf(input: TeamUserAssociationInput): TeamUserAssociation {
+  return {
+    userId: idOf(input.user_id, 'input.user_id'),
+    teamId: teamIdOf(input.team_id, 'input.team_id'),
+    associateId: idOf(input.associate_id, 'input.associate_id'),
+  };
+}
 
 export const teamResolvers: Resolvers = {
   Query: {
@@ -62,20 +75,12 @@ export const teamResolvers: Resolvers = {
     },
     createTeamUserAssociation: async (_parent, { input }, context) => {
       const actor = await requestActor(context);
-      const member = await context.services.teams.associate(actor, {
-        userId: idOf(input.user_id, 'input.user_id'),
-        teamId: teamIdOf(input.team_id, 'input.team_id'),
-        associateId: idOf(input.associate_id, 'input.associate_id'),
-      });
+      const member = await context.services.teams.associate(actor, associationOf(input));
       return teamUserOf(member);
     },
     deleteTeamUserAssociation: async (_parent, { input }, context) => {
       const actor = await requestActor(context);
-      const member = await context.services.teams.dissociate(actor, {
-        userId: idOf(input.user_id, 'input.user_id'),
-        teamId: teamIdOf(input.team_id, 'input.team_id'),
-        associateId: idOf(input.associate_id, 'input.associate_id'),
-      });
+      const member = await context.services.teams.dissociate(actor, associationOf(input));
       return teamUserOf(member);
     },
     syncTeamUserAssociation: async (_parent, { input }, context) => {
