@@ -5,6 +5,7 @@
  */
 import { messages } from '../../../shared/messages';
 import type { MailMessage } from '../../platform/mail/mailer';
+import { escapeHtml } from '../../platform/html';
 
 const m = messages.candidateOpportunities;
 const SIGNATURE = 'The Shortlist team';
@@ -78,13 +79,4 @@ ${body}${button}
   </body>
 </html>
 `;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }

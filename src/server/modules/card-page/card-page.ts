@@ -13,6 +13,7 @@ import {
   STRIPE_JS_URL,
 } from '../../../shared/card-entry';
 import { messages } from '../../../shared/messages';
+import { escapeHtml } from '../../platform/html';
 
 const m = messages.payments;
 
@@ -40,15 +41,6 @@ export const RESULT_PAGE_CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const STYLE = `
 body { font: 14px/1.5 -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif; color: rgba(0,0,0,.88); margin: 0; padding: 24px; }

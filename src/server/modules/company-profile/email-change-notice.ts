@@ -4,7 +4,7 @@
  * change. The brief gives no wording; this follows the usual account-change notice.
  */
 import { messages } from '../../../shared/messages';
-import { escapeHtml } from '../../platform/mail/html';
+import { escapeHtml } from '../../platform/html';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 export interface EmailChangeNotice {

@@ -4,6 +4,7 @@
  * came, the link, how long it lasts, and what to do if it was not you.
  */
 import type { MailMessage } from '../../platform/mail/mailer';
+import { escapeHtml } from '../../platform/html';
 
 export interface PasswordResetEmail {
   to: string;
@@ -53,13 +54,4 @@ export function passwordResetEmail(input: PasswordResetEmail): MailMessage {
 </html>
 `;
   return { to: input.to, subject: PASSWORD_RESET_SUBJECT, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }

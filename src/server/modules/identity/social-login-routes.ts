@@ -20,6 +20,7 @@ import {
   type SocialLoginService,
 } from './social-login-service';
 import { sendNotFound } from '../../platform/http/errors';
+import { escapeHtml } from '../../platform/html';
 
 export const SOCIAL_LOGIN_CALLBACK_PATH = '/api/social-login/:provider/callback';
 
@@ -137,17 +138,6 @@ function badRequest(reply: FastifyReply): FastifyReply {
     messages.socialLogin.browserFailedTitle,
     messages.socialLogin.failed,
   );
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
 /** A page for the system browser (no scripts, no styles from elsewhere). */

@@ -7,7 +7,7 @@
  */
 import { messages } from '../../../shared/messages';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { escapeHtml } from '../../platform/mail/html';
+import { escapeHtml } from '../../platform/html';
 
 export interface InvitationEmail {
   to: string;

@@ -1,4 +1,7 @@
-/** For the HTML part of a message: text placed in an element or a quoted attribute. */
+/**
+ * For HTML we write ourselves (mail parts, small server pages): text placed in an element or a
+ * quoted attribute.
+ */
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
