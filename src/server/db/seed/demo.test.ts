@@ -540,6 +540,25 @@ describe('seedDemo', () => {
     expect(document).toMatchObject({ kind: 'document' });
   });
 
+  it("gives the demo companies and the agency a logo, their owner's upload of kind logo", async () => {
+    for (const email of [
+      DEMO_ACCOUNTS.employer.email,
+      DEMO_ACCOUNTS.agency.email,
+      DEMO_SECOND_COMPANY.owner.email,
+    ]) {
+      const owner = await findUser(email);
+      const [team] = await handle.db.select().from(teams).where(eq(teams.ownerId, owner.id));
+      const [logo] = await handle.db
+        .select()
+        .from(files)
+        .where(and(eq(files.ownerId, owner.id), eq(files.kind, 'logo')));
+      expect(logo, email).toMatchObject({ contentType: 'image/png' });
+      expect(team?.avatar).toBe(`/files/${logo!.storedName}`);
+      const png = await buffer((await store.open(logo!.storedName))!.stream);
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    }
+  });
+
   it('turns on automatic account approval', async () => {
     const [setting] = await handle.db
       .select()

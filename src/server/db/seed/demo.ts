@@ -407,7 +407,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           : await tx
               .insert(teams)
               .values(owned)
-              .returning({ id: teams.id, ownerId: teams.ownerId });
+              .returning({ id: teams.id, ownerId: teams.ownerId, company: teams.company });
       if (newTeams.length > 0) {
         await tx.insert(teamUsers).values(
           newTeams.map((team) => ({
@@ -420,6 +420,12 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       }
 
       await linkChoices(tx, accounts, created, newTeams);
+      await insertTeamLogos(
+        tx,
+        newTeams,
+        options.forSnapshot ? NAMING_ONLY : options.files,
+        written,
+      );
       const candidateId = created.find((row) => row.email === DEMO_ACCOUNTS.candidate.email)?.id;
       if (candidateId !== undefined) {
         // The snapshot's files are named in its rows; its first start writes them.
@@ -577,6 +583,9 @@ const DEMO_FILES: ReadonlyMap<string, DemoFile> = new Map(
 /** The bytes of a demo file by the name it was uploaded under; null for none of ours. */
 function demoFileBytes(originalName: string): Uint8Array | null {
   if (originalName === DEMO_CANDIDATE_AVATAR) return demoAvatarPng();
+  for (const [company, logo] of DEMO_LOGOS) {
+    if (originalName === logoFileName(company)) return demoLogoPng(logo);
+  }
   const file = DEMO_FILES.get(originalName);
   return file ? demoPdf(file.lines) : null;
 }
@@ -1299,24 +1308,39 @@ async function insertCandidateProfile(
   );
 }
 
+type Rgb = readonly [number, number, number];
+
 /**
  * A small real PNG for the demo candidate's photo (160 × 160): a portrait silhouette, head
  * and shoulders, on a soft background, drawn here so the demo ships no binary.
  */
 export function demoAvatarPng(size = 160): Buffer {
-  const background = [214, 228, 240];
-  const figure = [74, 104, 140];
+  const background: Rgb = [214, 228, 240];
+  const figure: Rgb = [74, 104, 140];
+  return pngOf(size, (x, y) => {
+    const head = (x - size / 2) ** 2 + (y - size * 0.4) ** 2 <= (size * 0.19) ** 2;
+    const shoulders =
+      y >= size * 0.66 &&
+      ((x - size / 2) / (size * 0.38)) ** 2 + ((y - size) / (size * 0.36)) ** 2 <= 1;
+    return head || shoulders ? figure : background;
+  });
+}
+
+/** A demo company's logo (160 × 160): a ring around a dot on its colour, drawn here too. */
+export function demoLogoPng({ background, mark }: DemoLogo, size = 160): Buffer {
+  return pngOf(size, (x, y) => {
+    const distance = Math.hypot(x - size / 2, y - size / 2);
+    const ring = distance >= size * 0.26 && distance <= size * 0.34;
+    return ring || distance <= size * 0.12 ? mark : background;
+  });
+}
+
+/** An RGB PNG of `size` × `size` whose pixel at (x, y) is `colourAt(x, y)`. */
+function pngOf(size: number, colourAt: (x: number, y: number) => Rgb): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < size; y += 1) {
     const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x += 1) {
-      const head = (x - size / 2) ** 2 + (y - size * 0.4) ** 2 <= (size * 0.19) ** 2;
-      const shoulders =
-        y >= size * 0.66 &&
-        ((x - size / 2) / (size * 0.38)) ** 2 + ((y - size) / (size * 0.36)) ** 2 <= 1;
-      const colour = head || shoulders ? figure : background;
-      row.set(colour, 1 + x * 3);
-    }
+    for (let x = 0; x < size; x += 1) row.set(colourAt(x, y), 1 + x * 3);
     rows.push(row);
   }
   const chunk = (type: string, data: Buffer) => {
@@ -1338,4 +1362,64 @@ export function demoAvatarPng(size = 160): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+interface DemoLogo {
+  background: Rgb;
+  mark: Rgb;
+}
+
+/** The demo companies' and agency's logos, by team name. */
+const DEMO_LOGOS: ReadonlyMap<string, DemoLogo> = new Map([
+  ['Northbank Retail Group', { background: [22, 101, 52], mark: [220, 252, 231] }],
+  ['Harbour & Pine Studio', { background: [30, 64, 175], mark: [254, 243, 199] }],
+  ['Brightwater Creative', { background: [109, 40, 217], mark: [237, 233, 254] }],
+]);
+
+/** The name a demo logo was uploaded under: how the snapshot's first start finds its bytes. */
+const logoFileName = (company: string) => `${company} logo.png`;
+
+/**
+ * The new demo teams' logos, written to `store` with their file rows, in two statements
+ * whatever their number (so their profiles, the switcher and Edit Profile have one).
+ */
+async function insertTeamLogos(
+  tx: Database,
+  newTeams: readonly { id: number; ownerId: number; company: string }[],
+  store: FileStore | undefined,
+  written: string[],
+): Promise<void> {
+  if (!store) return;
+  const logos = await Promise.all(
+    newTeams.flatMap((team) => {
+      const logo = DEMO_LOGOS.get(team.company);
+      if (!logo) return [];
+      const bytes = demoLogoPng(logo);
+      const storedName = newStoredName('png');
+      written.push(storedName);
+      return [
+        store.write(storedName, contentOf(bytes)).then(() => ({
+          team,
+          file: {
+            ownerId: team.ownerId,
+            kind: 'logo' as const,
+            storedName,
+            originalName: logoFileName(team.company),
+            contentType: 'image/png',
+            size: bytes.byteLength,
+          },
+        })),
+      ];
+    }),
+  );
+  if (logos.length === 0) return;
+  await tx.insert(files).values(logos.map(({ file }) => file));
+  const avatars = logos.map(({ team, file }) => ({
+    id: team.id,
+    avatar: `/files/${file.storedName}`,
+  }));
+  await tx.execute(sql`
+    update ${teams} set avatar = v.avatar
+    from jsonb_to_recordset(${JSON.stringify(avatars)}::jsonb) as v(id integer, avatar text)
+    where ${teams.id} = v.id`);
 }
