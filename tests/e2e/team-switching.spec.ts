@@ -52,6 +52,8 @@ test('a member of two companies switches between them; rights and the choice fol
   await expect(popover.getByRole('button', { name: STUDIO })).toBeVisible();
   await screenshot(page, 'team-switcher');
   await page.keyboard.press('Escape');
+  // Closed before it is opened again: a click during its closing motion would land on nothing.
+  await expect(popover).toBeHidden();
 
   // The studio: she may post there, and its name is what the header shows.
   await switchTo(page, STUDIO);
