@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { accounts } from './support/accounts';
-import { graphql, screenshot, signIn } from './support/app';
+import { chooseFromAccountMenu, graphql, screenshot, signIn } from './support/app';
 import { installFakeDesktop } from './support/fake-desktop';
 
 /** The bearer tokens the page sends to the API, as they go. */
@@ -21,8 +21,7 @@ function bearerTokens(page: Page): Set<string> {
 }
 
 async function signOutFromMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: messages.nav.accountMenu }).click();
-  await page.getByRole('menuitem', { name: messages.nav.logOut }).click();
+  await chooseFromAccountMenu(page, messages.nav.logOut);
   await expect(page).toHaveURL(/\/employer\/login$/);
 }
 

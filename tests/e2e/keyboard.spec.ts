@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { accounts, DEMO_PASSWORD } from './support/accounts';
-import { expectDashboard } from './support/app';
+import { accountMenuSettled, expectDashboard } from './support/app';
 
 /** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */
 async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
@@ -55,14 +55,19 @@ test('signing in, moving around and signing out work with the keyboard alone', a
   await tabTo(page, accountMenu);
   await expectVisibleFocus(page, accountMenu);
   await page.keyboard.press('Enter');
-  const logOut = page.getByRole('menuitem', { name: messages.nav.logOut });
-  await expect(logOut).toBeVisible();
-  // The open menu takes the arrow keys; Enter on its last item signs out.
+  const menu = await accountMenuSettled(page);
+  const logOut = menu.getByRole('menuitem', { name: messages.nav.logOut });
+  const active = menu.locator('.ant-dropdown-menu-item-active');
+  // The open menu takes the arrow keys; Enter on its last item signs out. Each press is
+  // waited for (the highlight moves on a later render), so none lands past the item.
   // (Bounded: the employer admin's menu holds about ten items.)
   for (let press = 0; press < 20; press++) {
     if (await logOut.evaluate((item) => item.classList.contains('ant-dropdown-menu-item-active')))
       break;
+    const before = (await active.count()) ? await active.textContent() : null;
     await page.keyboard.press('ArrowDown');
+    await expect(active).toHaveCount(1);
+    if (before !== null) await expect(active).not.toHaveText(before);
   }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/${account.group}/login$`));

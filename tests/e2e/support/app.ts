@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../../src/shared/messages';
 import { expectAccessible } from './accessibility';
 import { DEMO_PASSWORD, type DemoAccount } from './accounts';
@@ -66,4 +66,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
   await expectAccessible(page, name);
+}
+
+/**
+ * The open account menu, once antd's entrance motion has ended: a click or key press during
+ * the motion can land on an item that is not ready yet (seen on a loaded CI machine).
+ */
+export async function accountMenuSettled(page: Page): Promise<Locator> {
+  const dropdown = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await expect(dropdown).toBeVisible();
+  await expect(dropdown).not.toHaveClass(/-(enter|appear)/);
+  return dropdown.getByRole('menu');
+}
+
+/** Opens the account menu with the mouse and chooses `item`. */
+export async function chooseFromAccountMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: messages.nav.accountMenu }).click();
+  const menu = await accountMenuSettled(page);
+  await menu.getByRole('menuitem', { name: item }).click();
 }
