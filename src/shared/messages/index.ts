@@ -6,17 +6,21 @@
  */
 import { accountsMessages } from './accounts';
 import { agencyBillingMessages } from './agency-billing';
+import { agencyProfileMessages } from './agency-profile';
 import { applicantsMessages } from './applicants';
 import { candidateOpportunitiesMessages } from './candidate-opportunities';
 import { candidatesMessages } from './candidates';
+import { caseStudiesMessages } from './case-studies';
 import { commonMessages } from './common';
 import { companyProfileMessages } from './company-profile';
+import { contentMessages } from './content';
 import { creditsMessages } from './credits';
 import { desktopMessages } from './desktop';
 import { filesMessages } from './files';
 import { identityMessages } from './identity';
 import { invitationsMessages } from './invitations';
 import { invoicesMessages } from './invoices';
+import { marketplaceMessages } from './marketplace';
 import { notificationSettingsMessages } from './notification-settings';
 import { opportunitiesMessages } from './opportunities';
 import { paymentsMessages } from './payments';
@@ -49,5 +53,9 @@ export const messages = {
   ...teamsMessages,
   ...invitationsMessages,
   ...companyProfileMessages,
+  ...agencyProfileMessages,
+  ...caseStudiesMessages,
+  ...marketplaceMessages,
+  ...contentMessages,
   ...desktopMessages,
 } as const;

@@ -11,9 +11,8 @@ export const files = pgTable(
   'files',
   {
     id: id(),
-    ownerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for the images of community content, which the admin commands store. */
+    ownerId: integer().references(() => users.id, { onDelete: 'cascade' }),
     /** avatar, logo, … : decides the allowed types and size. */
     kind: text().notNull(),
     storedName: text().notNull(),

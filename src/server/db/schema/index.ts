@@ -7,6 +7,8 @@
  */
 export * from './accounts';
 export * from './candidates';
+export * from './case-studies';
+export * from './content';
 export * from './credits';
 export * from './files';
 export * from './identity';

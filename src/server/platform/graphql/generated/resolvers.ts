@@ -42,6 +42,33 @@ export type AddSupportingDocumentInput = {
   name: Scalars['String']['input'];
 };
 
+/** An agency as the marketplace and the network list it (the brief's agency listing). */
+export type AgencyListing = {
+  __typename?: 'AgencyListing';
+  agency_name: Scalars['String']['output'];
+  avatar: Maybe<Scalars['String']['output']>;
+  case_studies_count: Scalars['Int']['output'];
+  city: Maybe<Scalars['String']['output']>;
+  country: Maybe<Scalars['String']['output']>;
+  /** The bio's first line: cards truncate the headline at 25 characters. */
+  headline: Scalars['String']['output'];
+  /** Its team id (`agency-profile/{id}`). */
+  id: Scalars['ID']['output'];
+  /** Category experience. */
+  industries: Array<Industry>;
+  /** Its first location, as typed. */
+  location: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  services: Array<Service>;
+  vetted: Scalars['Boolean']['output'];
+};
+
+export type AgencyListingPaginator = {
+  __typename?: 'AgencyListingPaginator';
+  data: Array<AgencyListing>;
+  paginatorInfo: PaginatorInfo;
+};
+
 /** An agency as an employer sees it (`agency-profile/{id}`); its id is its team's. */
 export type AgencyProfile = {
   __typename?: 'AgencyProfile';
@@ -170,6 +197,45 @@ export type ApplyBlock =
   | 'INCOMPLETE'
   /** Not a candidate. */
   | 'NOT_CANDIDATE';
+
+/** A community article (the blog, resources and the dashboards' community articles). */
+export type Article = {
+  __typename?: 'Article';
+  availability: Availability;
+  /** Rich-text JSON (shared/rich-text.ts): render it, never inject it. */
+  content: Scalars['String']['output'];
+  /** ISO 8601: when it was published. */
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The cover image, a path relative to the API origin; null when it has none. */
+  image: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: ArticleType;
+};
+
+export type ArticlePaginator = {
+  __typename?: 'ArticlePaginator';
+  data: Array<Article>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** The brief's article types. */
+export type ArticleType =
+  | 'ARTICLE'
+  | 'MENTORING'
+  | 'TRAINING';
+
+/** Who may read an article or a deal (shared/content.ts). */
+export type Availability =
+  | 'AGENCY'
+  | 'EMPLOYER'
+  | 'EMPLOYER_AND_AGENCY'
+  | 'FREELANCER'
+  | 'FREELANCER_AND_AGENCY'
+  | 'MEMBERS'
+  | 'PUBLIC';
 
 /** Who the team's payments and invoices are billed to. */
 export type BillingDetails = {
@@ -338,6 +404,79 @@ export type CandidateSkill = {
   software: Scalars['Boolean']['output'];
 };
 
+export type CaseStudy = {
+  __typename?: 'CaseStudy';
+  agency: CaseStudyAgency;
+  /** Whether the caller may edit and delete it (its agency's AGENCY owner). */
+  can_edit: Scalars['Boolean']['output'];
+  /** At most 3 media. */
+  content: Array<CaseStudyBlock>;
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  /** Rich-text JSON, at most 1000 characters of text. */
+  description: Scalars['String']['output'];
+  external_url: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** A path relative to the API origin. */
+  thumbnail: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  video_url: Maybe<Scalars['String']['output']>;
+};
+
+/** The agency a case study belongs to, as its cards show it. */
+export type CaseStudyAgency = {
+  __typename?: 'CaseStudyAgency';
+  agency_name: Scalars['String']['output'];
+  avatar: Maybe<Scalars['String']['output']>;
+  company: Scalars['String']['output'];
+  /** The agency's team id (`agency-profile/{id}`). */
+  id: Scalars['ID']['output'];
+  services: Array<Service>;
+};
+
+/** One media item of a case study: an uploaded image or a video page's URL. */
+export type CaseStudyBlock = {
+  __typename?: 'CaseStudyBlock';
+  /** A path relative to the API origin, for images. */
+  image: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  /** image or video. */
+  layout: Scalars['String']['output'];
+  /** A video page's URL, for videos. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+export type CaseStudyBlockInput = {
+  /** Keeps an image the case study already shows (layout image, on edit). */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded image's file id (layout image). */
+  image_file_id?: InputMaybe<Scalars['ID']['input']>;
+  /** image or video. */
+  layout: Scalars['String']['input'];
+  /** A video page's URL (layout video). */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The case-study form (`case-study/add`, `case-study/edit/{id}`). */
+export type CaseStudyInput = {
+  /** At most 3 ('You can only select a maximum of 3 files'). */
+  content?: InputMaybe<Array<CaseStudyBlockInput>>;
+  /** Rich-text JSON. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  external_url?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded `thumbnail` file id; omitted on edit keeps the current one. */
+  thumbnail_file_id?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  video_url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CaseStudyPaginator = {
+  __typename?: 'CaseStudyPaginator';
+  data: Array<CaseStudy>;
+  paginatorInfo: PaginatorInfo;
+};
+
 export type ChangePasswordInput = {
   current_password: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -484,6 +623,27 @@ export type CursorPaginatorInfo = {
   count: Scalars['Int']['output'];
   endCursor: Maybe<Scalars['String']['output']>;
   hasMorePages: Scalars['Boolean']['output'];
+};
+
+/** A deal: an offer redeemed on a partner's site (`link`, opened in the system browser). */
+export type Deal = {
+  __typename?: 'Deal';
+  /** Rich-text JSON. */
+  content: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  /** An https URL. */
+  link: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type DealPaginator = {
+  __typename?: 'DealPaginator';
+  data: Array<Deal>;
+  paginatorInfo: PaginatorInfo;
 };
 
 /** Edit Profile's save: every list is replaced by the one given. */
@@ -697,6 +857,18 @@ export type JobType = {
   name: Scalars['String']['output'];
 };
 
+/** A landing page (How It Works, Pricing, FAQs, the legal texts, …). */
+export type LandingPage = {
+  __typename?: 'LandingPage';
+  /** Rich-text JSON. */
+  content: Scalars['String']['output'];
+  display_in_footer: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  sort_order: Scalars['Int']['output'];
+};
+
 /** Test card details for the local gateway (Stripe's test numbers only). */
 export type LocalCardInput = {
   cvc: Scalars['String']['input'];
@@ -730,6 +902,14 @@ export type ManageCvInput = {
   skills: Array<Scalars['ID']['input']>;
   top_skills?: InputMaybe<Array<Scalars['ID']['input']>>;
   working_hours: Array<Scalars['String']['input']>;
+};
+
+/** What the marketplace and the network narrow by; all parts optional, together. */
+export type MarketplaceSearch = {
+  /** Words in the agency's name or bio (agencies), or in the title or agency name (case studies). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Service slugs (the network's chips): any of them. */
+  services?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** The brief's pivot on a post's skills and qualifications. */
@@ -785,6 +965,8 @@ export type Mutation = {
    * applicant gets the post's follow-up message.
    */
   createApplication: Opportunity;
+  /** Agency owners (type AGENCY) only, for their active team. */
+  createCaseStudy: CaseStudy;
   /**
    * Invites someone to the active team and mails them the link (the brief's CREATE_INVITATION).
    * Team admins only (FORBIDDEN; also for an admin whose own account awaits approval). Refusals of
@@ -800,6 +982,7 @@ export type Mutation = {
   createProject: Opportunity;
   /** Lets a member see and manage another member's posts. Team admins only. */
   createTeamUserAssociation: TeamUser;
+  deleteCaseStudy: Scalars['ID']['output'];
   deleteEducation: User;
   deleteExperience: User;
   /**
@@ -883,6 +1066,7 @@ export type Mutation = {
   syncTeamUserAssociation: TeamUser;
   /** Saves the team's billing details (the payment modal, manage-payment-info). */
   updateBillingDetails: BillingDetails;
+  updateCaseStudy: CaseStudy;
   /** Saves the active company team's profile and the caller's email: the team's admins only. */
   updateCompanyProfile: OwnCompanyProfile;
   updateEducation: User;
@@ -1002,6 +1186,11 @@ export type MutationCreateApplicationArgs = {
 };
 
 
+export type MutationCreateCaseStudyArgs = {
+  input: CaseStudyInput;
+};
+
+
 export type MutationCreateInvitationArgs = {
   input: CreateInvitationInput;
 };
@@ -1024,6 +1213,11 @@ export type MutationCreateProjectArgs = {
 
 export type MutationCreateTeamUserAssociationArgs = {
   input: TeamUserAssociationInput;
+};
+
+
+export type MutationDeleteCaseStudyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1140,6 +1334,12 @@ export type MutationSyncTeamUserAssociationArgs = {
 
 export type MutationUpdateBillingDetailsArgs = {
   input: BillingDetailsInput;
+};
+
+
+export type MutationUpdateCaseStudyArgs = {
+  id: Scalars['ID']['input'];
+  input: CaseStudyInput;
 };
 
 
@@ -1680,6 +1880,14 @@ export type Query = {
   applicationEligibility: ApplicationEligibility;
   /** The caller's applications, newest first, each Open or Closed. */
   appliedOpportunities: AppliedOpportunityPaginator;
+  /** One published article the caller may read; NOT_FOUND otherwise. */
+  article: Article;
+  /**
+   * Published articles the caller may read (signed out: PUBLIC only), newest first. `types`
+   * narrows by type (the dashboards: [ARTICLE], then [MENTORING, TRAINING]); `excludeSlugs`
+   * leaves out those already shown (the blog's banner, the article being read).
+   */
+  articles: ArticlePaginator;
   /** The team's billing details, or null. For its approved admins. */
   billingDetails: Maybe<BillingDetails>;
   /**
@@ -1695,6 +1903,13 @@ export type Query = {
    * candidates.
    */
   candidateProfile: CandidateProfile;
+  /** The active agency team's case studies (or `agency_id`'s, for users who may see it), newest first, by 8. */
+  caseStudies: CaseStudyPaginator;
+  /**
+   * One case study: for its agency's users, and for company users (`case-study/{id}`, company
+   * only). NOT_FOUND for anyone else.
+   */
+  caseStudy: CaseStudy;
   /** A promo code that can be used now, or null. For those who may buy, as calculatePrice. */
   checkPromo: Maybe<Promo>;
   /** Whether an account already uses this email (registration step 1). Rate-limited per IP. */
@@ -1713,6 +1928,8 @@ export type Query = {
    * (FORBIDDEN otherwise, and for a caller with no team).
    */
   currentCredit: CurrentCredit;
+  /** Published deals the caller may read, newest first (signed-in users only). */
+  deals: DealPaginator;
   /** The card of the caller's team, or null. For those who may buy (approved company admins). */
   defaultPaymentMethod: Maybe<PaymentMethod>;
   /**
@@ -1739,11 +1956,22 @@ export type Query = {
   /** The active team's invoices, newest first. For its approved admins. */
   invoices: InvoicePage;
   jobTypes: Array<JobType>;
+  /** One published landing page; NOT_FOUND otherwise. Anyone may read it. */
+  landingPage: LandingPage;
+  /** Published landing pages, by sort_order then name (the footer's and every page's links). */
+  landingPages: Array<LandingPage>;
   /**
    * Published, open jobs for candidates (projects for agencies), newest first, narrowed by
    * `filter`; numbered pages with the total.
    */
   latestOpportunities: OpportunityPaginator;
+  /**
+   * Agencies with a finished profile, by name (employers: the agency marketplace; agencies: the
+   * network). Other agencies only: an agency does not list itself.
+   */
+  marketplaceAgencies: AgencyListingPaginator;
+  /** Case studies of every agency, newest first (the `casestudies` filter). */
+  marketplaceCaseStudies: CaseStudyPaginator;
   /** The signed-in user, or null without a valid token. */
   me: Maybe<User>;
   /** The active company team's profile (any of its users; FORBIDDEN outside a company team). */
@@ -1826,6 +2054,21 @@ export type QueryAppliedOpportunitiesArgs = {
 
 
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryArticleArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryArticlesArgs = {
+  excludeSlugs?: InputMaybe<Array<Scalars['String']['input']>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  types?: InputMaybe<Array<ArticleType>>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryCalculatePriceArgs = {
   promo?: InputMaybe<Scalars['String']['input']>;
   qty: Scalars['Int']['input'];
@@ -1834,6 +2077,20 @@ export type QueryCalculatePriceArgs = {
 
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryCandidateProfileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryCaseStudiesArgs = {
+  agency_id?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryCaseStudyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1872,6 +2129,13 @@ export type QueryCurrentCreditArgs = {
 
 
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryDealsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryFreelancerProfileArgs = {
   application_id: Scalars['ID']['input'];
   user_id: Scalars['ID']['input'];
@@ -1904,8 +2168,30 @@ export type QueryInvoicesArgs = {
 
 
 /** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryLandingPageArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
 export type QueryLatestOpportunitiesArgs = {
   filter?: InputMaybe<OpportunitySearch>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryMarketplaceAgenciesArgs = {
+  filter?: InputMaybe<MarketplaceSearch>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Shared types. Each domain folder extends Query and Mutation with its own operations. */
+export type QueryMarketplaceCaseStudiesArgs = {
+  filter?: InputMaybe<MarketplaceSearch>;
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2523,6 +2809,8 @@ export type ResolversTypes = {
   AccessGrant: ResolverTypeWrapper<AccessGrant>;
   AddSubscriptionInput: AddSubscriptionInput;
   AddSupportingDocumentInput: AddSupportingDocumentInput;
+  AgencyListing: ResolverTypeWrapper<AgencyListing>;
+  AgencyListingPaginator: ResolverTypeWrapper<AgencyListingPaginator>;
   AgencyProfile: ResolverTypeWrapper<AgencyProfile>;
   AgencyProfileInput: AgencyProfileInput;
   Applicant: ResolverTypeWrapper<Applicant>;
@@ -2534,6 +2822,10 @@ export type ResolversTypes = {
   AppliedOpportunityPaginator: ResolverTypeWrapper<Omit<AppliedOpportunityPaginator, 'data'> & { data: Array<ResolversTypes['AppliedOpportunity']> }>;
   AppliedStatus: AppliedStatus;
   ApplyBlock: ApplyBlock;
+  Article: ResolverTypeWrapper<Article>;
+  ArticlePaginator: ResolverTypeWrapper<ArticlePaginator>;
+  ArticleType: ArticleType;
+  Availability: Availability;
   BillingDetails: ResolverTypeWrapper<BillingDetails>;
   BillingDetailsInput: BillingDetailsInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2543,6 +2835,12 @@ export type ResolversTypes = {
   CandidateProfile: ResolverTypeWrapper<CandidateProfile>;
   CandidateProfileInput: CandidateProfileInput;
   CandidateSkill: ResolverTypeWrapper<CandidateSkill>;
+  CaseStudy: ResolverTypeWrapper<CaseStudy>;
+  CaseStudyAgency: ResolverTypeWrapper<CaseStudyAgency>;
+  CaseStudyBlock: ResolverTypeWrapper<CaseStudyBlock>;
+  CaseStudyBlockInput: CaseStudyBlockInput;
+  CaseStudyInput: CaseStudyInput;
+  CaseStudyPaginator: ResolverTypeWrapper<CaseStudyPaginator>;
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
   CompanyProfile: ResolverTypeWrapper<Omit<CompanyProfile, 'opportunities'> & { opportunities: ResolversTypes['OpportunityPaginator'] }>;
@@ -2556,6 +2854,8 @@ export type ResolversTypes = {
   CreditHistoryPage: ResolverTypeWrapper<CreditHistoryPage>;
   CurrentCredit: ResolverTypeWrapper<CurrentCredit>;
   CursorPaginatorInfo: ResolverTypeWrapper<CursorPaginatorInfo>;
+  Deal: ResolverTypeWrapper<Deal>;
+  DealPaginator: ResolverTypeWrapper<DealPaginator>;
   EditCandidateProfileInput: EditCandidateProfileInput;
   Education: ResolverTypeWrapper<Education>;
   EducationInput: EducationInput;
@@ -2579,10 +2879,12 @@ export type ResolversTypes = {
   InvoiceStatus: InvoiceStatus;
   JobLevel: ResolverTypeWrapper<JobLevel>;
   JobType: ResolverTypeWrapper<JobType>;
+  LandingPage: ResolverTypeWrapper<LandingPage>;
   LocalCardInput: LocalCardInput;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   ManageCvInput: ManageCvInput;
+  MarketplaceSearch: MarketplaceSearch;
   MustHavePivot: ResolverTypeWrapper<MustHavePivot>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationFrequency: NotificationFrequency;
@@ -2660,6 +2962,8 @@ export type ResolversParentTypes = {
   AccessGrant: AccessGrant;
   AddSubscriptionInput: AddSubscriptionInput;
   AddSupportingDocumentInput: AddSupportingDocumentInput;
+  AgencyListing: AgencyListing;
+  AgencyListingPaginator: AgencyListingPaginator;
   AgencyProfile: AgencyProfile;
   AgencyProfileInput: AgencyProfileInput;
   Applicant: Applicant;
@@ -2669,6 +2973,8 @@ export type ResolversParentTypes = {
   ApplicationInput: ApplicationInput;
   AppliedOpportunity: Omit<AppliedOpportunity, 'opportunity'> & { opportunity: ResolversParentTypes['Opportunity'] };
   AppliedOpportunityPaginator: Omit<AppliedOpportunityPaginator, 'data'> & { data: Array<ResolversParentTypes['AppliedOpportunity']> };
+  Article: Article;
+  ArticlePaginator: ArticlePaginator;
   BillingDetails: BillingDetails;
   BillingDetailsInput: BillingDetailsInput;
   Boolean: Scalars['Boolean']['output'];
@@ -2678,6 +2984,12 @@ export type ResolversParentTypes = {
   CandidateProfile: CandidateProfile;
   CandidateProfileInput: CandidateProfileInput;
   CandidateSkill: CandidateSkill;
+  CaseStudy: CaseStudy;
+  CaseStudyAgency: CaseStudyAgency;
+  CaseStudyBlock: CaseStudyBlock;
+  CaseStudyBlockInput: CaseStudyBlockInput;
+  CaseStudyInput: CaseStudyInput;
+  CaseStudyPaginator: CaseStudyPaginator;
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
   CompanyProfile: Omit<CompanyProfile, 'opportunities'> & { opportunities: ResolversParentTypes['OpportunityPaginator'] };
@@ -2689,6 +3001,8 @@ export type ResolversParentTypes = {
   CreditHistoryPage: CreditHistoryPage;
   CurrentCredit: CurrentCredit;
   CursorPaginatorInfo: CursorPaginatorInfo;
+  Deal: Deal;
+  DealPaginator: DealPaginator;
   EditCandidateProfileInput: EditCandidateProfileInput;
   Education: Education;
   EducationInput: EducationInput;
@@ -2709,10 +3023,12 @@ export type ResolversParentTypes = {
   InvoicePage: InvoicePage;
   JobLevel: JobLevel;
   JobType: JobType;
+  LandingPage: LandingPage;
   LocalCardInput: LocalCardInput;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
   ManageCvInput: ManageCvInput;
+  MarketplaceSearch: MarketplaceSearch;
   MustHavePivot: MustHavePivot;
   Mutation: Record<PropertyKey, never>;
   Opportunity: OpportunityParent;
@@ -2775,6 +3091,26 @@ export type AccessGrantResolvers<ContextType = GraphQLContext, ParentType extend
   expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AgencyListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgencyListing'] = ResolversParentTypes['AgencyListing']> = {
+  agency_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  case_studies_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  vetted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AgencyListingPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgencyListingPaginator'] = ResolversParentTypes['AgencyListingPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['AgencyListing']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type AgencyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgencyProfile'] = ResolversParentTypes['AgencyProfile']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2827,6 +3163,23 @@ export type AppliedOpportunityResolvers<ContextType = GraphQLContext, ParentType
 
 export type AppliedOpportunityPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppliedOpportunityPaginator'] = ResolversParentTypes['AppliedOpportunityPaginator']> = {
   data?: Resolver<Array<ResolversTypes['AppliedOpportunity']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
+  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ArticleType'], ParentType, ContextType>;
+};
+
+export type ArticlePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticlePaginator'] = ResolversParentTypes['ArticlePaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
@@ -2911,6 +3264,40 @@ export type CandidateSkillResolvers<ContextType = GraphQLContext, ParentType ext
   software?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CaseStudyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaseStudy'] = ResolversParentTypes['CaseStudy']> = {
+  agency?: Resolver<ResolversTypes['CaseStudyAgency'], ParentType, ContextType>;
+  can_edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<Array<ResolversTypes['CaseStudyBlock']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  external_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CaseStudyAgencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaseStudyAgency'] = ResolversParentTypes['CaseStudyAgency']> = {
+  agency_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+};
+
+export type CaseStudyBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaseStudyBlock'] = ResolversParentTypes['CaseStudyBlock']> = {
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CaseStudyPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaseStudyPaginator'] = ResolversParentTypes['CaseStudyPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['CaseStudy']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type CompanyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyProfile'] = ResolversParentTypes['CompanyProfile']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2963,6 +3350,22 @@ export type CursorPaginatorInfoResolvers<ContextType = GraphQLContext, ParentTyp
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasMorePages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Deal'] = ResolversParentTypes['Deal']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DealPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealPaginator'] = ResolversParentTypes['DealPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Deal']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
 export type EducationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Education'] = ResolversParentTypes['Education']> = {
@@ -3051,6 +3454,15 @@ export type JobTypeResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LandingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandingPage'] = ResolversParentTypes['LandingPage']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  display_in_footer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
   access_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3083,11 +3495,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeTeamMemberProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteTeamMemberProfileArgs, 'input'>>;
   confirmPurchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationConfirmPurchaseArgs, 'payment_id'>>;
   createApplication?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'input'>>;
+  createCaseStudy?: Resolver<ResolversTypes['CaseStudy'], ParentType, ContextType, RequireFields<MutationCreateCaseStudyArgs, 'input'>>;
   createInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationCreateInvitationArgs, 'input'>>;
   createLocalPaymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreateLocalPaymentMethodArgs, 'input'>>;
   createOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateOpportunityArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createTeamUserAssociation?: Resolver<ResolversTypes['TeamUser'], ParentType, ContextType, RequireFields<MutationCreateTeamUserAssociationArgs, 'input'>>;
+  deleteCaseStudy?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCaseStudyArgs, 'id'>>;
   deleteEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'id'>>;
   deleteExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteExperienceArgs, 'id'>>;
   deleteInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInvitationArgs, 'id'>>;
@@ -3116,6 +3530,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendTextNotificationCode?: Resolver<ResolversTypes['TextNotificationCodeSent'], ParentType, ContextType, RequireFields<MutationSendTextNotificationCodeArgs, 'input'>>;
   syncTeamUserAssociation?: Resolver<ResolversTypes['TeamUser'], ParentType, ContextType, RequireFields<MutationSyncTeamUserAssociationArgs, 'input'>>;
   updateBillingDetails?: Resolver<ResolversTypes['BillingDetails'], ParentType, ContextType, RequireFields<MutationUpdateBillingDetailsArgs, 'input'>>;
+  updateCaseStudy?: Resolver<ResolversTypes['CaseStudy'], ParentType, ContextType, RequireFields<MutationUpdateCaseStudyArgs, 'id' | 'input'>>;
   updateCompanyProfile?: Resolver<ResolversTypes['OwnCompanyProfile'], ParentType, ContextType, RequireFields<MutationUpdateCompanyProfileArgs, 'input'>>;
   updateEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'id' | 'input'>>;
   updateEmailNotificationSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateEmailNotificationSettingsArgs, 'input'>>;
@@ -3330,15 +3745,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allJobLevels?: Resolver<Array<ResolversTypes['JobLevel']>, ParentType, ContextType>;
   applicationEligibility?: Resolver<ResolversTypes['ApplicationEligibility'], ParentType, ContextType>;
   appliedOpportunities?: Resolver<ResolversTypes['AppliedOpportunityPaginator'], ParentType, ContextType, RequireFields<QueryAppliedOpportunitiesArgs, 'first' | 'page'>>;
+  article?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug'>>;
+  articles?: Resolver<ResolversTypes['ArticlePaginator'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first' | 'page'>>;
   billingDetails?: Resolver<Maybe<ResolversTypes['BillingDetails']>, ParentType, ContextType>;
   calculatePrice?: Resolver<ResolversTypes['PriceCalculation'], ParentType, ContextType, RequireFields<QueryCalculatePriceArgs, 'qty'>>;
   candidateProfile?: Resolver<ResolversTypes['CandidateProfile'], ParentType, ContextType, RequireFields<QueryCandidateProfileArgs, 'id'>>;
+  caseStudies?: Resolver<ResolversTypes['CaseStudyPaginator'], ParentType, ContextType, RequireFields<QueryCaseStudiesArgs, 'first' | 'page'>>;
+  caseStudy?: Resolver<ResolversTypes['CaseStudy'], ParentType, ContextType, RequireFields<QueryCaseStudyArgs, 'id'>>;
   checkPromo?: Resolver<Maybe<ResolversTypes['Promo']>, ParentType, ContextType, RequireFields<QueryCheckPromoArgs, 'code'>>;
   checkUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUserArgs, 'email'>>;
   companyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<QueryCompanyProfileArgs, 'first' | 'id' | 'page'>>;
   creditAccount?: Resolver<Maybe<ResolversTypes['CreditAccount']>, ParentType, ContextType>;
   creditHistory?: Resolver<ResolversTypes['CreditHistoryPage'], ParentType, ContextType, RequireFields<QueryCreditHistoryArgs, 'first'>>;
   currentCredit?: Resolver<ResolversTypes['CurrentCredit'], ParentType, ContextType, Partial<QueryCurrentCreditArgs>>;
+  deals?: Resolver<ResolversTypes['DealPaginator'], ParentType, ContextType, RequireFields<QueryDealsArgs, 'first' | 'page'>>;
   defaultPaymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   freelancerProfile?: Resolver<ResolversTypes['FreelancerProfile'], ParentType, ContextType, RequireFields<QueryFreelancerProfileArgs, 'application_id' | 'user_id'>>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
@@ -3348,7 +3768,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invoiceDownloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryInvoiceDownloadUrlArgs, 'number'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first'>>;
   jobTypes?: Resolver<Array<ResolversTypes['JobType']>, ParentType, ContextType>;
+  landingPage?: Resolver<ResolversTypes['LandingPage'], ParentType, ContextType, RequireFields<QueryLandingPageArgs, 'slug'>>;
+  landingPages?: Resolver<Array<ResolversTypes['LandingPage']>, ParentType, ContextType>;
   latestOpportunities?: Resolver<ResolversTypes['OpportunityPaginator'], ParentType, ContextType, RequireFields<QueryLatestOpportunitiesArgs, 'first' | 'page'>>;
+  marketplaceAgencies?: Resolver<ResolversTypes['AgencyListingPaginator'], ParentType, ContextType, RequireFields<QueryMarketplaceAgenciesArgs, 'first' | 'page'>>;
+  marketplaceCaseStudies?: Resolver<ResolversTypes['CaseStudyPaginator'], ParentType, ContextType, RequireFields<QueryMarketplaceCaseStudiesArgs, 'first' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myCompanyProfile?: Resolver<ResolversTypes['OwnCompanyProfile'], ParentType, ContextType>;
   opportunitiesForYou?: Resolver<ResolversTypes['OpportunityPaginator'], ParentType, ContextType, RequireFields<QueryOpportunitiesForYouArgs, 'first' | 'page'>>;
@@ -3553,6 +3977,8 @@ export type ViewerApplicationResolvers<ContextType = GraphQLContext, ParentType 
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccessGrant?: AccessGrantResolvers<ContextType>;
+  AgencyListing?: AgencyListingResolvers<ContextType>;
+  AgencyListingPaginator?: AgencyListingPaginatorResolvers<ContextType>;
   AgencyProfile?: AgencyProfileResolvers<ContextType>;
   Applicant?: ApplicantResolvers<ContextType>;
   ApplicantAgency?: ApplicantAgencyResolvers<ContextType>;
@@ -3560,18 +3986,26 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationEligibility?: ApplicationEligibilityResolvers<ContextType>;
   AppliedOpportunity?: AppliedOpportunityResolvers<ContextType>;
   AppliedOpportunityPaginator?: AppliedOpportunityPaginatorResolvers<ContextType>;
+  Article?: ArticleResolvers<ContextType>;
+  ArticlePaginator?: ArticlePaginatorResolvers<ContextType>;
   BillingDetails?: BillingDetailsResolvers<ContextType>;
   CandidateApplication?: CandidateApplicationResolvers<ContextType>;
   CandidateApplicationDetail?: CandidateApplicationDetailResolvers<ContextType>;
   CandidateAppliedPost?: CandidateAppliedPostResolvers<ContextType>;
   CandidateProfile?: CandidateProfileResolvers<ContextType>;
   CandidateSkill?: CandidateSkillResolvers<ContextType>;
+  CaseStudy?: CaseStudyResolvers<ContextType>;
+  CaseStudyAgency?: CaseStudyAgencyResolvers<ContextType>;
+  CaseStudyBlock?: CaseStudyBlockResolvers<ContextType>;
+  CaseStudyPaginator?: CaseStudyPaginatorResolvers<ContextType>;
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CreditAccount?: CreditAccountResolvers<ContextType>;
   CreditHistoryEntry?: CreditHistoryEntryResolvers<ContextType>;
   CreditHistoryPage?: CreditHistoryPageResolvers<ContextType>;
   CurrentCredit?: CurrentCreditResolvers<ContextType>;
   CursorPaginatorInfo?: CursorPaginatorInfoResolvers<ContextType>;
+  Deal?: DealResolvers<ContextType>;
+  DealPaginator?: DealPaginatorResolvers<ContextType>;
   Education?: EducationResolvers<ContextType>;
   Experience?: ExperienceResolvers<ContextType>;
   FreelancerProfile?: FreelancerProfileResolvers<ContextType>;
@@ -3584,6 +4018,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoicePage?: InvoicePageResolvers<ContextType>;
   JobLevel?: JobLevelResolvers<ContextType>;
   JobType?: JobTypeResolvers<ContextType>;
+  LandingPage?: LandingPageResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MustHavePivot?: MustHavePivotResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

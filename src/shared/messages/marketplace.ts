@@ -1,0 +1,4 @@
+/** The agency marketplace (employers) and the network (agencies). */
+export const marketplaceMessages = {
+  marketplace: {},
+} as const;
