@@ -1,7 +1,9 @@
 import { DashboardOutlined } from '@ant-design/icons';
+import { Navigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { lazyPages } from '../../routing/lazy-pages';
 import type { RouteRow } from '../../routing/route-row';
+import { groupPath } from '../../routing/paths';
 
 const page = lazyPages(() => import('./pages'));
 const dashboards = {
@@ -22,5 +24,12 @@ export const routes: readonly RouteRow[] = [
       { place: 'header', label: messages.nav.dashboard, order: 0 },
       { place: 'side', label: messages.nav.dashboard, icon: <DashboardOutlined />, order: 0 },
     ],
+  },
+  // The brief's older employer dashboard: its lists are all on the current one.
+  {
+    path: 'dashboard/2',
+    access: 'signed-in',
+    groups: ['employer'],
+    page: () => <Navigate replace to={groupPath('employer', 'dashboard')} />,
   },
 ];
