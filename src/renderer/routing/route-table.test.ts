@@ -14,8 +14,8 @@ describe('existingGroupPath', () => {
     expect(existingGroupPath('agency', 'complete-profile')).toBe('/agency/complete-profile');
   });
 
-  it('knows nothing of pages not built yet', () => {
-    expect(existingGroupPath('candidate', 'deals')).toBeUndefined();
+  it('knows nothing of pages that do not exist', () => {
+    expect(existingGroupPath('candidate', 'agency-marketplace')).toBeUndefined();
     expect(existingGroupPath('agency', 'register/2')).toBeUndefined();
   });
 });
