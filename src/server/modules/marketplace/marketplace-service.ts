@@ -1,0 +1,326 @@
+/**
+ * The agency marketplace (employers) and the network (agencies): agencies with a finished
+ * profile, and their case studies, searched and filtered by service, a numbered page at a time.
+ *
+ * Who may browse: signed-in ACTIVE users acting for a company team (owners and members) or an
+ * agency team; candidates, and users whose account is not ACTIVE, are refused (FORBIDDEN). An
+ * agency never lists itself, nor its own case studies: the network shows the others.
+ *
+ * Listed agencies are AGENCY teams whose profile is finished (a name and a bio) and whose owner
+ * is ACTIVE and not blocked. Every page is one statement for its rows (with the total as a
+ * window count), plus one per list shown on its cards (services, category experience),
+ * whatever the page's length.
+ */
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  caseStudies,
+  industries,
+  services,
+  teamIndustries,
+  teamServices,
+  teams,
+  users,
+} from '../../db/schema';
+import type { CaseStudyBlock } from '../../../shared/case-studies';
+import { messages } from '../../../shared/messages';
+import { forbidden } from '../../platform/domain-error';
+import type { Actor } from '../identity/actor';
+
+/** The most rows one page may ask for. */
+export const MARKETPLACE_PAGE_MAX = 100;
+
+export interface MarketplaceSearch {
+  /** Words, each found in the name or bio (agencies), or the title or agency name (case studies). */
+  search?: string | null;
+  /** Service slugs: any of them. */
+  services?: readonly string[] | null;
+}
+
+export interface PageRequest {
+  first: number;
+  page: number;
+}
+
+export interface NumberedPage<T> {
+  rows: T[];
+  total: number;
+  currentPage: number;
+  hasMorePages: boolean;
+}
+
+export interface NamedRow {
+  id: number;
+  name: string;
+}
+
+export interface ServiceRow extends NamedRow {
+  slug: string;
+}
+
+export interface AgencyListingRow {
+  id: number;
+  name: string;
+  /** The owner's agency name as registered (the team's name when they gave none). */
+  agencyName: string;
+  avatar: string | null;
+  bio: string;
+  locations: string[];
+  city: string | null;
+  country: string | null;
+  vetted: boolean;
+  caseStudiesCount: number;
+  services: ServiceRow[];
+  industries: NamedRow[];
+}
+
+export interface MarketplaceCaseStudyRow {
+  id: number;
+  title: string;
+  description: string;
+  thumbnail: string | null;
+  externalUrl: string | null;
+  videoUrl: string | null;
+  content: CaseStudyBlock[];
+  createdAt: Date;
+  updatedAt: Date;
+  agency: {
+    id: number;
+    company: string;
+    agencyName: string;
+    avatar: string | null;
+    services: ServiceRow[];
+  };
+}
+
+export class MarketplaceService {
+  constructor(private readonly db: Database) {}
+
+  /** Listed agencies by name (see above). */
+  async agencies(
+    actor: Actor,
+    search: MarketplaceSearch,
+    request: PageRequest,
+  ): Promise<NumberedPage<AgencyListingRow>> {
+    const where = and(
+      this.listedAgencies(actor),
+      wordsIn(search.search, [teams.company, teams.bio]),
+      withService(search.services),
+    );
+    const { limit, offset, currentPage } = numbered(request);
+    const rows = await this.db
+      .select({
+        id: teams.id,
+        name: teams.company,
+        agencyName: agencyNameOf(),
+        avatar: teams.avatar,
+        bio: teams.bio,
+        locations: teams.locations,
+        city: teams.city,
+        country: teams.country,
+        vetted: users.vetted,
+        caseStudiesCount:
+          sql<number>`(select count(*) from ${caseStudies} where ${caseStudies.teamId} = ${teams.id})`.mapWith(
+            Number,
+          ),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(teams)
+      .innerJoin(users, eq(users.id, teams.ownerId))
+      .where(where)
+      .orderBy(asc(sql`lower(${teams.company})`), asc(teams.id))
+      .limit(limit)
+      .offset(offset);
+    const total = await this.totalOf(rows, offset, () =>
+      this.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(teams)
+        .innerJoin(users, eq(users.id, teams.ownerId))
+        .where(where),
+    );
+    const ids = rows.map((row) => row.id);
+    const [serviceRows, industryRows] = await Promise.all([
+      this.servicesOf(ids),
+      ids.length === 0
+        ? []
+        : this.db
+            .select({
+              teamId: teamIndustries.teamId,
+              id: industries.id,
+              name: industries.name,
+            })
+            .from(teamIndustries)
+            .innerJoin(industries, eq(industries.id, teamIndustries.industryId))
+            .where(inArray(teamIndustries.teamId, ids))
+            .orderBy(asc(industries.name)),
+    ]);
+    return {
+      rows: rows.map(({ total: _total, bio, ...row }) => ({
+        ...row,
+        bio: bio ?? '',
+        services: serviceRows.get(row.id) ?? [],
+        industries: industryRows
+          .filter((industry) => industry.teamId === row.id)
+          .map(({ id, name }) => ({ id, name })),
+      })),
+      total,
+      currentPage,
+      hasMorePages: offset + rows.length < total,
+    };
+  }
+
+  /** The listed agencies' case studies, newest first (see above). */
+  async caseStudies(
+    actor: Actor,
+    search: MarketplaceSearch,
+    request: PageRequest,
+  ): Promise<NumberedPage<MarketplaceCaseStudyRow>> {
+    const where = and(
+      this.listedAgencies(actor),
+      wordsIn(search.search, [caseStudies.title, teams.company]),
+      withService(search.services),
+    );
+    const { limit, offset, currentPage } = numbered(request);
+    const rows = await this.db
+      .select({
+        caseStudy: caseStudies,
+        agency: {
+          id: teams.id,
+          company: teams.company,
+          agencyName: agencyNameOf(),
+          avatar: teams.avatar,
+        },
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(caseStudies)
+      .innerJoin(teams, eq(teams.id, caseStudies.teamId))
+      .innerJoin(users, eq(users.id, teams.ownerId))
+      .where(where)
+      .orderBy(desc(caseStudies.createdAt), desc(caseStudies.id))
+      .limit(limit)
+      .offset(offset);
+    const total = await this.totalOf(rows, offset, () =>
+      this.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(caseStudies)
+        .innerJoin(teams, eq(teams.id, caseStudies.teamId))
+        .innerJoin(users, eq(users.id, teams.ownerId))
+        .where(where),
+    );
+    const serviceRows = await this.servicesOf([...new Set(rows.map((row) => row.agency.id))]);
+    return {
+      rows: rows.map(({ caseStudy, agency }) => ({
+        id: caseStudy.id,
+        title: caseStudy.title,
+        description: caseStudy.description,
+        thumbnail: caseStudy.thumbnail,
+        externalUrl: caseStudy.externalUrl,
+        videoUrl: caseStudy.videoUrl,
+        content: caseStudy.content,
+        createdAt: caseStudy.createdAt,
+        updatedAt: caseStudy.updatedAt,
+        agency: { ...agency, services: serviceRows.get(agency.id) ?? [] },
+      })),
+      total,
+      currentPage,
+      hasMorePages: offset + rows.length < total,
+    };
+  }
+
+  /**
+   * The agencies the caller may browse: listed ones, less the caller's own. Refuses whoever
+   * may not browse at all.
+   */
+  private listedAgencies(actor: Actor): SQL {
+    const team = actor.activeTeam?.team;
+    const allowed =
+      actor.user.status === 'ACTIVE' &&
+      actor.user.type !== 'FREELANCER' &&
+      (team?.type === 'COMPANY' || team?.type === 'AGENCY');
+    if (!allowed) throw forbidden(messages.marketplace.notAllowed);
+    return and(
+      eq(teams.type, 'AGENCY'),
+      ne(teams.company, ''),
+      sql`btrim(coalesce(${teams.bio}, '')) <> ''`,
+      eq(users.status, 'ACTIVE'),
+      isNull(users.blockedAt),
+      team.type === 'AGENCY' ? ne(teams.id, team.id) : undefined,
+    )!;
+  }
+
+  /** Past the last page the window has no row to count on: counted apart (rare). */
+  private async totalOf(
+    rows: readonly { total: number }[],
+    offset: number,
+    count: () => Promise<{ n: number }[]>,
+  ): Promise<number> {
+    if (rows.length > 0 || offset === 0) return rows[0]?.total ?? 0;
+    const [counted] = await count();
+    return counted?.n ?? 0;
+  }
+
+  /** The teams' services by name, in one statement. */
+  private async servicesOf(teamIds: readonly number[]): Promise<Map<number, ServiceRow[]>> {
+    const byTeam = new Map<number, ServiceRow[]>();
+    if (teamIds.length === 0) return byTeam;
+    const rows = await this.db
+      .select({
+        teamId: teamServices.teamId,
+        id: services.id,
+        slug: services.slug,
+        name: services.name,
+      })
+      .from(teamServices)
+      .innerJoin(services, eq(services.id, teamServices.serviceId))
+      .where(inArray(teamServices.teamId, [...teamIds]))
+      .orderBy(asc(services.name));
+    for (const { teamId, ...service } of rows) {
+      byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), service]);
+    }
+    return byTeam;
+  }
+}
+
+/** The owner's agency name, else the team's (rows joined with the team's owner). */
+function agencyNameOf() {
+  return sql<string>`coalesce(nullif(${users.agencyName}, ''), ${teams.company})`;
+}
+
+/** `%text%` for ILIKE, with the caller's own wildcards taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Every word found in one of the columns, in any case. */
+function wordsIn(search: string | null | undefined, columns: readonly AnyColumn[]) {
+  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => or(...columns.map((column) => ilike(column, containing(word))))),
+  );
+}
+
+/** The agency (teams' row in the query) offers one of the services. */
+function withService(slugs: readonly string[] | null | undefined): SQL | undefined {
+  if (!slugs?.length) return undefined;
+  return sql`exists (select 1 from ${teamServices} inner join ${services} on ${services.id} = ${teamServices.serviceId} where ${teamServices.teamId} = ${teams.id} and ${inArray(services.slug, [...slugs])})`;
+}
+
+function numbered(request: PageRequest) {
+  const limit = Math.min(Math.max(Math.trunc(request.first) || 1, 1), MARKETPLACE_PAGE_MAX);
+  const currentPage = Math.max(Math.trunc(request.page) || 1, 1);
+  return { limit, offset: (currentPage - 1) * limit, currentPage };
+}
