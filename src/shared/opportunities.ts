@@ -79,6 +79,13 @@ export const PROJECT_DURATIONS = [
   { value: 99, label: 'Ongoing' },
 ] as const satisfies readonly Option<number>[];
 
+/**
+ * The agency's budget filter (brief: "0 to 9000 in steps of 1000, with 'No Cap' = 99999999"):
+ * a range on a slider; No Cap sends the top as BUDGET_NO_CAP, which leaves it open.
+ */
+export const BUDGET_FILTER = { min: 0, max: 9_000, step: 1_000 } as const;
+export const BUDGET_NO_CAP = 99_999_999;
+
 /** IR35: 1 yes (inside), 0 no (outside), 2 not sure. */
 export const IR35_OPTIONS = [
   { value: 1, label: 'Inside IR35' },

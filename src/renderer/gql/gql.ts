@@ -47,6 +47,12 @@ type Documents = {
     "\n  fragment OwnCompanyProfileFields on OwnCompanyProfile {\n    id\n    company\n    avatar\n    bio\n    description\n    what_sets_apart\n    website\n    can_use_logo\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n": typeof types.OwnCompanyProfileFieldsFragmentDoc,
     "\n  query MyCompanyProfile {\n    myCompanyProfile {\n      ...OwnCompanyProfileFields\n    }\n  }\n": typeof types.MyCompanyProfileDocument,
     "\n  mutation UpdateCompanyProfile($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      ...OwnCompanyProfileFields\n    }\n  }\n": typeof types.UpdateCompanyProfileDocument,
+    "\n  fragment ArticleCardFields on Article {\n    id\n    title\n    slug\n    summary\n    image\n    type\n    created_at\n  }\n": typeof types.ArticleCardFieldsFragmentDoc,
+    "\n  query Articles($types: [ArticleType!], $excludeSlugs: [String!], $first: Int, $page: Int) {\n    articles(types: $types, excludeSlugs: $excludeSlugs, first: $first, page: $page) {\n      data {\n        ...ArticleCardFields\n      }\n      paginatorInfo {\n        currentPage\n        hasMorePages\n        total\n      }\n    }\n  }\n": typeof types.ArticlesDocument,
+    "\n  query Article($slug: String!) {\n    article(slug: $slug) {\n      ...ArticleCardFields\n      content\n    }\n  }\n": typeof types.ArticleDocument,
+    "\n  query Deals($first: Int, $page: Int) {\n    deals(first: $first, page: $page) {\n      data {\n        id\n        title\n        slug\n        subtitle\n        image\n        link\n        content\n        created_at\n      }\n      paginatorInfo {\n        currentPage\n        hasMorePages\n        total\n      }\n    }\n  }\n": typeof types.DealsDocument,
+    "\n  query LandingPages {\n    landingPages {\n      id\n      name\n      slug\n      display_in_footer\n    }\n  }\n": typeof types.LandingPagesDocument,
+    "\n  query LandingPage($slug: String!) {\n    landingPage(slug: $slug) {\n      id\n      name\n      slug\n      content\n    }\n  }\n": typeof types.LandingPageDocument,
     "\n  fragment SavedCard on PaymentMethod {\n    brand\n    last4\n    exp_month\n    exp_year\n  }\n": typeof types.SavedCardFragmentDoc,
     "\n  fragment BillingDetailsFields on BillingDetails {\n    name\n    email\n    phone\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n  }\n": typeof types.BillingDetailsFieldsFragmentDoc,
     "\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n    client_secret\n  }\n": typeof types.PurchaseOutcomeFragmentDoc,
@@ -181,6 +187,12 @@ const documents: Documents = {
     "\n  fragment OwnCompanyProfileFields on OwnCompanyProfile {\n    id\n    company\n    avatar\n    bio\n    description\n    what_sets_apart\n    website\n    can_use_logo\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n": types.OwnCompanyProfileFieldsFragmentDoc,
     "\n  query MyCompanyProfile {\n    myCompanyProfile {\n      ...OwnCompanyProfileFields\n    }\n  }\n": types.MyCompanyProfileDocument,
     "\n  mutation UpdateCompanyProfile($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      ...OwnCompanyProfileFields\n    }\n  }\n": types.UpdateCompanyProfileDocument,
+    "\n  fragment ArticleCardFields on Article {\n    id\n    title\n    slug\n    summary\n    image\n    type\n    created_at\n  }\n": types.ArticleCardFieldsFragmentDoc,
+    "\n  query Articles($types: [ArticleType!], $excludeSlugs: [String!], $first: Int, $page: Int) {\n    articles(types: $types, excludeSlugs: $excludeSlugs, first: $first, page: $page) {\n      data {\n        ...ArticleCardFields\n      }\n      paginatorInfo {\n        currentPage\n        hasMorePages\n        total\n      }\n    }\n  }\n": types.ArticlesDocument,
+    "\n  query Article($slug: String!) {\n    article(slug: $slug) {\n      ...ArticleCardFields\n      content\n    }\n  }\n": types.ArticleDocument,
+    "\n  query Deals($first: Int, $page: Int) {\n    deals(first: $first, page: $page) {\n      data {\n        id\n        title\n        slug\n        subtitle\n        image\n        link\n        content\n        created_at\n      }\n      paginatorInfo {\n        currentPage\n        hasMorePages\n        total\n      }\n    }\n  }\n": types.DealsDocument,
+    "\n  query LandingPages {\n    landingPages {\n      id\n      name\n      slug\n      display_in_footer\n    }\n  }\n": types.LandingPagesDocument,
+    "\n  query LandingPage($slug: String!) {\n    landingPage(slug: $slug) {\n      id\n      name\n      slug\n      content\n    }\n  }\n": types.LandingPageDocument,
     "\n  fragment SavedCard on PaymentMethod {\n    brand\n    last4\n    exp_month\n    exp_year\n  }\n": types.SavedCardFragmentDoc,
     "\n  fragment BillingDetailsFields on BillingDetails {\n    name\n    email\n    phone\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n  }\n": types.BillingDetailsFieldsFragmentDoc,
     "\n  fragment PurchaseOutcome on PurchaseResult {\n    status\n    payment_id\n    balance\n    message\n    client_secret\n  }\n": types.PurchaseOutcomeFragmentDoc,
@@ -428,6 +440,30 @@ export function graphql(source: "\n  query MyCompanyProfile {\n    myCompanyProf
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateCompanyProfile($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      ...OwnCompanyProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompanyProfile($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      ...OwnCompanyProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleCardFields on Article {\n    id\n    title\n    slug\n    summary\n    image\n    type\n    created_at\n  }\n"): (typeof documents)["\n  fragment ArticleCardFields on Article {\n    id\n    title\n    slug\n    summary\n    image\n    type\n    created_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Articles($types: [ArticleType!], $excludeSlugs: [String!], $first: Int, $page: Int) {\n    articles(types: $types, excludeSlugs: $excludeSlugs, first: $first, page: $page) {\n      data {\n        ...ArticleCardFields\n      }\n      paginatorInfo {\n        currentPage\n        hasMorePages\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query Articles($types: [ArticleType!], $excludeSlugs: [String!], $first: Int, $page: Int) {\n    articles(types: $types, excludeSlugs: $excludeSlugs, first: $first, page: $page) {\n      data {\n        ...ArticleCardFields\n      }\n      paginatorInfo {\n        currentPage\n        hasMorePages\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Article($slug: String!) {\n    article(slug: $slug) {\n      ...ArticleCardFields\n      content\n    }\n  }\n"): (typeof documents)["\n  query Article($slug: String!) {\n    article(slug: $slug) {\n      ...ArticleCardFields\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Deals($first: Int, $page: Int) {\n    deals(first: $first, page: $page) {\n      data {\n        id\n        title\n        slug\n        subtitle\n        image\n        link\n        content\n        created_at\n      }\n      paginatorInfo {\n        currentPage\n        hasMorePages\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query Deals($first: Int, $page: Int) {\n    deals(first: $first, page: $page) {\n      data {\n        id\n        title\n        slug\n        subtitle\n        image\n        link\n        content\n        created_at\n      }\n      paginatorInfo {\n        currentPage\n        hasMorePages\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandingPages {\n    landingPages {\n      id\n      name\n      slug\n      display_in_footer\n    }\n  }\n"): (typeof documents)["\n  query LandingPages {\n    landingPages {\n      id\n      name\n      slug\n      display_in_footer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandingPage($slug: String!) {\n    landingPage(slug: $slug) {\n      id\n      name\n      slug\n      content\n    }\n  }\n"): (typeof documents)["\n  query LandingPage($slug: String!) {\n    landingPage(slug: $slug) {\n      id\n      name\n      slug\n      content\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

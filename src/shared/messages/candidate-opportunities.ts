@@ -84,7 +84,8 @@ export const candidateOpportunitiesMessages = {
       'Your account is awaiting approval. You can apply once it is approved; until then, keep your profile up to date.',
     close: 'Close',
     /** The server's answers. */
-    onlyCandidates: 'Only candidates can apply to job opportunities.',
+    onlyCandidates: 'Only candidates and agencies can apply to opportunities.',
+    agencyNoFiles: 'Agencies apply with a message only.',
     notOpen: 'This opportunity is no longer open for applications.',
 
     // ---- company profile ----

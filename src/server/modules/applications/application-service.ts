@@ -5,8 +5,10 @@
  * list itself is one statement whatever its length, with each applicant's agency joined in.
  *
  * Applying (`apply`): an ACTIVE candidate with a complete profile, to a published, open
- * job, once (the unique index decides between concurrent submits); the posting team and the
- * applicant are emailed afterwards, off the request's path.
+ * job; or an ACTIVE agency user (the owner, or a GUEST acting for the agency) to a published,
+ * open project, with a message only, recorded for the agency's owner (applicantIdOf). Once
+ * per applicant (the unique index decides between concurrent submits); the posting team and
+ * the applicant are emailed afterwards, off the request's path.
  */
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -26,7 +28,12 @@ import type { BackgroundTasks } from '../../platform/background-tasks';
 import { DomainError, badUserInput, forbidden } from '../../platform/domain-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { CandidateProfileService } from '../candidates/candidate-profile-service';
-import { companyMembership, type Actor } from '../opportunities/opportunity-access';
+import {
+  applicantIdOf,
+  companyMembership,
+  publishedTargetFor,
+  type Actor,
+} from '../opportunities/opportunity-access';
 import type { OpportunityRow, OpportunityService } from '../opportunities/opportunity-service';
 import { followUpEmail, newApplicationEmail } from './application-emails';
 
@@ -68,13 +75,16 @@ export class ApplicationService {
   ) {}
 
   /**
-   * Whether the caller may apply at all: a candidate (agencies answer projects in a later
-   * issue), whose status is ACTIVE and whose profile is complete. Status comes first: it is
-   * the account's gate, whatever the profile holds.
+   * Whether the caller may apply at all: a candidate or an agency (its owner or a member
+   * acting for it) whose status is ACTIVE; a candidate's profile must be complete too (the
+   * brief asks it of candidates only). Status comes first: it is the account's gate,
+   * whatever the profile holds. Employers never apply.
    */
   async eligibility(actor: Actor): Promise<Eligibility> {
-    if (actor.user.type !== 'FREELANCER') return { blocked: 'NOT_CANDIDATE', missing: [] };
+    const side = publishedTargetFor(actor);
+    if (!side) return { blocked: 'NOT_CANDIDATE', missing: [] };
     if (actor.user.status !== 'ACTIVE') return { blocked: 'INACTIVE', missing: [] };
+    if (side === 'PROJECT') return { blocked: null, missing: [] };
     const completeness = await this.candidateProfiles.completeness(actor.user.id);
     if (!completeness.complete) {
       return {
@@ -88,8 +98,9 @@ export class ApplicationService {
   /**
    * Applies to a post (the brief's create applicant) and returns the post. FORBIDDEN with
    * the dialog's message when the caller may not apply, when the post is not open, or when
-   * they already applied; NOT_FOUND for a post they cannot see; BAD_USER_INPUT for a CV or
-   * document that is not theirs.
+   * they already applied; NOT_FOUND for a post they cannot see (a candidate's project, an
+   * agency's job); BAD_USER_INPUT for a CV or document that is not theirs, or any from an
+   * agency (the brief: CV and document are candidates only).
    */
   async apply(actor: Actor, values: ApplicationValues): Promise<OpportunityRow> {
     const { blocked, missing } = await this.eligibility(actor);
@@ -98,6 +109,16 @@ export class ApplicationService {
     if (blocked === 'INCOMPLETE') {
       // The dialog lists what is missing: the labels ride along as the error's validation.
       throw new DomainError(m.incompleteTitle, { code: 'FORBIDDEN', validation: { missing } });
+    }
+    const side = publishedTargetFor(actor);
+    if (side === 'PROJECT') {
+      const files = { resume_id: values.resume_id, document_id: values.document_id };
+      const sent = Object.entries(files).filter(([, id]) => id);
+      if (sent.length > 0) {
+        throw badUserInput(
+          Object.fromEntries(sent.map(([field]) => [`input.${field}`, [m.agencyNoFiles]])),
+        );
+      }
     }
     const post = await this.opportunities.get(actor, Number(values.opportunity_id));
     const applicantId = applicantIdOf(actor);
@@ -112,7 +133,7 @@ export class ApplicationService {
       .where(and(eq(applications.opportunityId, post.id), eq(applications.userId, applicantId)))
       .limit(1);
     if (already) throw forbidden(m.alreadyApplied);
-    if (!post.isActive || !post.isPublic || post.deletedAt !== null || post.target !== 'JOB') {
+    if (!post.isActive || !post.isPublic || post.deletedAt !== null || post.target !== side) {
       throw forbidden(m.notOpen);
     }
     // The unique index settles concurrent submits: one row, the others see no row returned.
@@ -275,15 +296,4 @@ export class ApplicationService {
           : { id: agencyId, company: agencyCompany },
     }));
   }
-}
-
-/**
- * Whose application it is. The brief: "the application uses the team owner's id if present":
- * someone applying for a team (an agency's member, when agencies answer projects) applies as
- * the team's owner, so the team applies once. A candidate has no team: it is their own.
- */
-function applicantIdOf(actor: Actor): number {
-  if (actor.user.type === 'FREELANCER') return actor.user.id;
-  const team = actor.activeTeam?.team;
-  return team?.ownerId ?? actor.user.id;
 }

@@ -305,7 +305,8 @@ describe('who may apply', () => {
       incomplete: ['FORBIDDEN', m.incompleteTitle],
       employer: ['FORBIDDEN', m.onlyCandidates],
       member: ['FORBIDDEN', m.onlyCandidates],
-      agency: ['FORBIDDEN', m.onlyCandidates],
+      // Agencies apply to projects: a job is not theirs to see.
+      agency: ['NOT_FOUND', messages.opportunities.notFound],
       anonymous: ['UNAUTHENTICATED', 'Unauthenticated.'],
     };
     const actual: Record<string, [string, string | null]> = {};

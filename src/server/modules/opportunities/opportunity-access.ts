@@ -6,7 +6,9 @@
  * - a team admin sees all of the team's posts; a member sees their own and those of the
  *   users they are associated with (the association check itself is SQL, in the service);
  * - the published side: candidates see published jobs, agencies (and their members) see
- *   published projects.
+ *   published projects;
+ * - an application is its applicant's: a candidate's own, an agency's recorded for the
+ *   agency team's owner (applicantIdOf).
  */
 import type { Actor } from '../identity/actor';
 import type { Membership } from '../identity/auth-service';
@@ -40,4 +42,15 @@ export function publishedTargetFor(actor: Actor): OpportunityTarget | null {
     return actor.activeTeam?.team.type === 'AGENCY' ? 'PROJECT' : null;
   }
   return null;
+}
+
+/**
+ * Whose applications the caller makes and sees. The brief: "the application uses the team
+ * owner's id if present": an agency's member applies as the agency's owner, so the agency
+ * applies once and every member sees it applied. A candidate (or anyone without a team) is
+ * themselves.
+ */
+export function applicantIdOf(actor: Actor): number {
+  if (actor.user.type === 'FREELANCER') return actor.user.id;
+  return actor.activeTeam?.team.ownerId ?? actor.user.id;
 }

@@ -5,27 +5,55 @@
  * newest first, in numbered pages with their total (`count(*) over ()` in the list's own
  * statement, so a page is one statement; a page past the end counts apart).
  *
- * "For you" matches the caller's active preferences and profile: the rule is `matchingFor`
- * below. The search's compensation filter never matches a post that hides its range (it
- * would reveal it).
+ * "For you" matches a candidate's active preferences and profile (`matchingFor` below), an
+ * agency's services and category experience (`agencyMatching`). The search's compensation
+ * and budget filters never match a post that hides its range (they would reveal it).
+ *
+ * Order: a candidate's lists newest first; an agency's featured first, then newest, then by
+ * title (the brief: "agency opportunity lists order by featured, then newest, then title").
  */
-import { and, desc, eq, ilike, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   applications,
   opportunities,
   opportunityGenres,
+  genreIndustries,
   opportunityIndustries,
+  opportunityServices,
   preferences,
+  teamIndustries,
+  teamServices,
   teams,
   userIndustries,
   userPositions,
   users,
 } from '../../db/schema';
 import { messages } from '../../../shared/messages';
-import type { OpportunityTarget, WorkMode } from '../../../shared/opportunities';
+import {
+  BUDGET_NO_CAP,
+  type OpportunityTarget,
+  type WorkMode,
+} from '../../../shared/opportunities';
 import { forbidden, notFound } from '../../platform/domain-error';
-import { companyMembership, publishedTargetFor, type Actor } from './opportunity-access';
+import {
+  applicantIdOf,
+  companyMembership,
+  publishedTargetFor,
+  type Actor,
+} from './opportunity-access';
 import {
   PAGE_SIZE_MAX,
   listedColumns,
@@ -45,6 +73,11 @@ export interface OpportunitySearch {
   compensationUnit?: string | null;
   compensationMin?: number | null;
   compensationMax?: number | null;
+  /** Services a project requires (any of them). */
+  services?: readonly number[] | null;
+  /** A project's budget band; a maximum of BUDGET_NO_CAP leaves the top open. */
+  budgetMin?: number | null;
+  budgetMax?: number | null;
 }
 
 export interface NumberedPageRequest {
@@ -104,6 +137,12 @@ export interface MatchFacts {
   levels: string[];
 }
 
+/** What an agency's "for you" matches on: its team's services and category experience. */
+export interface AgencyFacts {
+  serviceIds: number[];
+  industryIds: number[];
+}
+
 export class OpportunityFinder {
   constructor(private readonly db: Database) {}
 
@@ -114,7 +153,7 @@ export class OpportunityFinder {
     request: NumberedPageRequest,
   ): Promise<NumberedPage<ListedOpportunity>> {
     const target = this.sideOf(actor);
-    return this.publishedPage(and(published(target), searchCondition(search)), request);
+    return this.publishedPage(and(published(target), searchCondition(search)), request, target);
   }
 
   /** `opportunities-for-you`: the latest, narrowed to what matches the caller (none applied). */
@@ -124,7 +163,10 @@ export class OpportunityFinder {
     request: NumberedPageRequest,
   ): Promise<NumberedPage<ListedOpportunity>> {
     const target = this.sideOf(actor);
-    const matching = matchingFor(await this.matchFacts(actor.user.id));
+    const matching =
+      target === 'PROJECT'
+        ? agencyMatching(await this.agencyFacts(actor.activeTeam?.team.id ?? null))
+        : matchingFor(await this.matchFacts(actor.user.id));
     if (!matching) return emptyPage(request);
     return this.publishedPage(
       and(
@@ -138,12 +180,13 @@ export class OpportunityFinder {
             .where(
               and(
                 eq(applications.opportunityId, opportunities.id),
-                eq(applications.userId, actor.user.id),
+                eq(applications.userId, applicantIdOf(actor)),
               ),
             ),
         ),
       ),
       request,
+      target,
     );
   }
 
@@ -151,7 +194,7 @@ export class OpportunityFinder {
   async applied(actor: Actor, request: NumberedPageRequest): Promise<NumberedPage<AppliedRow>> {
     this.sideOf(actor);
     const { limit, offset, currentPage } = numbered(request);
-    const mine = eq(applications.userId, actor.user.id);
+    const mine = eq(applications.userId, applicantIdOf(actor));
     const rows = await this.db
       .select({
         ...listedColumns,
@@ -223,6 +266,7 @@ export class OpportunityFinder {
     return this.publishedPage(
       and(published(profile.target), eq(opportunities.teamId, profile.id)),
       request,
+      profile.target,
     );
   }
 
@@ -260,6 +304,27 @@ export class OpportunityFinder {
     };
   }
 
+  /** The agency team's services and category experience (none without a team). */
+  async agencyFacts(teamId: number | null): Promise<AgencyFacts> {
+    if (teamId === null) return { serviceIds: [], industryIds: [] };
+    const [row] = await this.db
+      .select({
+        serviceIds: sql<
+          number[] | null
+        >`(select array_agg(ts.service_id) from ${teamServices} ts where ts.team_id = ${teamId})`,
+        industryIds: sql<
+          number[] | null
+        >`(select array_agg(ti.industry_id) from ${teamIndustries} ti where ti.team_id = ${teamId})`,
+      })
+      .from(teams)
+      .where(eq(teams.id, teamId))
+      .limit(1);
+    return {
+      serviceIds: (row?.serviceIds ?? []).map(Number),
+      industryIds: (row?.industryIds ?? []).map(Number),
+    };
+  }
+
   /** The side whose published posts the caller browses; FORBIDDEN for employers. */
   private sideOf(actor: Actor): OpportunityTarget {
     const target = publishedTargetFor(actor);
@@ -270,6 +335,7 @@ export class OpportunityFinder {
   private async publishedPage(
     where: SQL | undefined,
     request: NumberedPageRequest,
+    target: OpportunityTarget,
   ): Promise<NumberedPage<ListedOpportunity>> {
     const { limit, offset, currentPage } = numbered(request);
     const rows = await this.db
@@ -278,7 +344,7 @@ export class OpportunityFinder {
       .innerJoin(teams, eq(teams.id, opportunities.teamId))
       .innerJoin(users, eq(users.id, opportunities.createdBy))
       .where(where)
-      .orderBy(desc(opportunities.createdAt), desc(opportunities.id))
+      .orderBy(...orderFor(target))
       .limit(limit)
       .offset(offset);
     // Past the last page the window has no row to count on: count apart (rare).
@@ -301,6 +367,18 @@ export class OpportunityFinder {
 }
 
 // ---- conditions ---------------------------------------------------------------------
+
+/** Jobs newest first; projects featured, newest, title (the agency's lists). */
+function orderFor(target: OpportunityTarget): SQL[] {
+  return target === 'PROJECT'
+    ? [
+        desc(opportunities.featured),
+        desc(opportunities.createdAt),
+        asc(opportunities.title),
+        desc(opportunities.id),
+      ]
+    : [desc(opportunities.createdAt), desc(opportunities.id)];
+}
 
 function published(target: OpportunityTarget): SQL {
   return and(
@@ -358,11 +436,31 @@ export function searchCondition(search: OpportunitySearch): SQL | undefined {
     if (typeof min === 'number') parts.push(sql`${opportunities.maximumBudget} >= ${min}`);
     if (typeof max === 'number') parts.push(sql`${opportunities.minimumBudget} <= ${max}`);
   }
+  if (hasAny(search.services)) parts.push(withService(search.services));
+  const { budgetMin, budgetMax } = search;
+  const cappedMax = typeof budgetMax === 'number' && budgetMax < BUDGET_NO_CAP;
+  if (typeof budgetMin === 'number' || cappedMax) {
+    // As the compensation filter: a hidden budget is never searched.
+    parts.push(eq(opportunities.isCompensationDisplayed, true));
+    if (typeof budgetMin === 'number') {
+      parts.push(sql`${opportunities.maximumBudget} >= ${budgetMin}`);
+    }
+    if (cappedMax) parts.push(sql`${opportunities.minimumBudget} <= ${budgetMax}`);
+  }
   return and(...parts);
 }
 
 function withIndustry(ids: readonly number[]): SQL {
   return sql`exists (select 1 from ${opportunityIndustries} where ${opportunityIndustries.opportunityId} = ${opportunities.id} and ${inArray(opportunityIndustries.industryId, [...ids])})`;
+}
+
+function withService(ids: readonly number[]): SQL {
+  return sql`exists (select 1 from ${opportunityServices} where ${opportunityServices.opportunityId} = ${opportunities.id} and ${inArray(opportunityServices.serviceId, [...ids])})`;
+}
+
+/** A post with a genre of one of the disciplines (genres belong to disciplines). */
+function withGenreOfIndustry(ids: readonly number[]): SQL {
+  return sql`exists (select 1 from ${opportunityGenres} join ${genreIndustries} on ${genreIndustries.genreId} = ${opportunityGenres.genreId} where ${opportunityGenres.opportunityId} = ${opportunities.id} and ${inArray(genreIndustries.industryId, [...ids])})`;
 }
 
 function withGenre(ids: readonly number[]): SQL {
@@ -398,6 +496,22 @@ export function matchingFor(facts: MatchFacts): SQL | undefined | null {
   );
   if (role) parts.push(role);
   return parts.length ? and(...parts) : null;
+}
+
+/**
+ * The agency's "for you" rule, as the candidate's: every part the agency has filled in must
+ * match, parts left empty do not narrow.
+ * - Services: the project requires one of the agency's services.
+ * - Category experience: the agency's is disciplines (team_industries), a project's is
+ *   genres; a project matches with a genre of one of those disciplines.
+ * With neither there is nothing to match on: null (an empty list, whose empty state sends the
+ * agency to its profile and the full list).
+ */
+export function agencyMatching(facts: AgencyFacts): SQL | null {
+  const parts: SQL[] = [];
+  if (facts.serviceIds.length) parts.push(withService(facts.serviceIds));
+  if (facts.industryIds.length) parts.push(withGenreOfIndustry(facts.industryIds));
+  return parts.length ? and(...parts)! : null;
 }
 
 function numbered(request: NumberedPageRequest) {

@@ -41,6 +41,7 @@ import type { CreditService } from '../credits/credit-service';
 import type { Membership } from '../identity/auth-service';
 import type { TaxonomyService } from '../taxonomies/taxonomy-service';
 import {
+  applicantIdOf,
   canPost,
   companyMembership,
   isTeamAdmin,
@@ -214,7 +215,9 @@ export class OpportunityService {
     const [application] = await this.db
       .select({ id: applications.id })
       .from(applications)
-      .where(and(eq(applications.opportunityId, row.id), eq(applications.userId, actor.user.id)))
+      .where(
+        and(eq(applications.opportunityId, row.id), eq(applications.userId, applicantIdOf(actor))),
+      )
       .limit(1);
     return Boolean(application);
   }

@@ -13,7 +13,7 @@ import type {
 import { parseIds } from '../../platform/graphql/ids';
 import { requestScoped } from '../../platform/graphql/request-scoped';
 import { validateInput } from '../../platform/graphql/validate';
-import { canPost, companyMembership } from './opportunity-access';
+import { applicantIdOf, canPost, companyMembership } from './opportunity-access';
 import type { UserSummary } from './opportunity-loaders';
 import type { ListedOpportunity, OpportunityPage, OpportunityRow } from './opportunity-service';
 import type { NumberedPage, OpportunitySearch } from './opportunity-finder';
@@ -85,6 +85,9 @@ function searchOf(filter: InputMaybe<SearchInput> | undefined): OpportunitySearc
     compensationUnit: filter.compensation_unit,
     compensationMin: filter.compensation_min,
     compensationMax: filter.compensation_max,
+    services: ids(filter.services, 'services'),
+    budgetMin: filter.budget_min,
+    budgetMax: filter.budget_max,
   };
 }
 
@@ -144,11 +147,11 @@ const opportunityFields: OpportunityResolvers<GraphQLContext, OpportunityParent>
   },
   applied: async (row, _args, context) => {
     const actor = await requestActor(context);
-    return Boolean(await loaders(context).applicationOf(actor.user.id).load(row.id));
+    return Boolean(await loaders(context).applicationOf(applicantIdOf(actor)).load(row.id));
   },
   viewerApplication: async (row, _args, context) => {
     const actor = await requestActor(context);
-    const application = await loaders(context).applicationOf(actor.user.id).load(row.id);
+    const application = await loaders(context).applicationOf(applicantIdOf(actor)).load(row.id);
     return application
       ? {
           id: application.id,

@@ -42,6 +42,25 @@ export type AddSupportingDocumentInput = {
   name: Scalars['String']['input'];
 };
 
+/** The agency edit-account-information form (agencyAccountSchema). */
+export type AgencyAccountInput = {
+  address_1: Scalars['String']['input'];
+  address_2?: InputMaybe<Scalars['String']['input']>;
+  /** Plain text, at most 1000 characters. */
+  bio: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  /**
+   * The owner's sign-in email. A change must be free ('Email already exists!'), makes the
+   * address unproven again and is announced to the old address.
+   */
+  email: Scalars['String']['input'];
+  /** A new upload's id (`POST /api/uploads`, kind logo), or the `avatar` the profile has now. */
+  logo: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+};
+
 /** An agency as the marketplace and the network list it (the brief's agency listing). */
 export type AgencyListing = {
   __typename?: 'AgencyListing';
@@ -69,6 +88,23 @@ export type AgencyListingPaginator = {
   paginatorInfo: PaginatorInfo;
 };
 
+/** The agency owner's personal information (agencyPersonalInformationSchema). */
+export type AgencyPersonalInformationInput = {
+  address_1: Scalars['String']['input'];
+  address_2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  /** ISO 3166 alpha-2. */
+  country: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  /** Job title. */
+  position: Scalars['String']['input'];
+  /** County. */
+  state: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+};
+
 /** An agency as an employer sees it (`agency-profile/{id}`); its id is its team's. */
 export type AgencyProfile = {
   __typename?: 'AgencyProfile';
@@ -85,6 +121,23 @@ export type AgencyProfile = {
   services: Array<Service>;
   vetted: Scalars['Boolean']['output'];
   website: Maybe<Scalars['String']['output']>;
+};
+
+/** The agency edit-profile form (shared/validation/agency-profile.ts, agencyProfileSchema). */
+export type AgencyProfileEditInput = {
+  /** One or two locations. */
+  agency_location: Array<Scalars['String']['input']>;
+  agency_name: Scalars['String']['input'];
+  /** Up to four phone numbers ('+' added when missing). */
+  agency_phone: Array<Scalars['String']['input']>;
+  /** Plain text, at most 1000 characters. */
+  bio: Scalars['String']['input'];
+  /** Category experience: industry ids, at least one. */
+  industries: Array<Scalars['ID']['input']>;
+  /** Service ids, at least one. */
+  services: Array<Scalars['ID']['input']>;
+  /** https:// is added when missing. */
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The agency's onboarding: the agency profile of the active team. */
@@ -159,12 +212,12 @@ export type ApplicationEligibility = {
 
 /** Applying (the brief's create applicant); the files are chosen among the caller's own. */
 export type ApplicationInput = {
-  /** One of the caller's supporting documents, or none. */
+  /** One of the caller's supporting documents, or none (candidates only). */
   document_id?: InputMaybe<Scalars['ID']['input']>;
   opportunity_id: Scalars['ID']['input'];
   /** The message, at most 400 characters. */
   reason?: InputMaybe<Scalars['String']['input']>;
-  /** One of the caller's CVs, or none. */
+  /** One of the caller's CVs, or none (candidates only). */
   resume_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -195,7 +248,7 @@ export type ApplyBlock =
   | 'INACTIVE'
   /** The profile misses something: 'Please complete your profile to apply to this job.' */
   | 'INCOMPLETE'
-  /** Not a candidate. */
+  /** Neither a candidate nor an agency (employers do not apply). */
   | 'NOT_CANDIDATE';
 
 /** A community article (the blog, resources and the dashboards' community articles). */
@@ -958,8 +1011,9 @@ export type Mutation = {
   /** After the payer's authentication step: the payment's outcome. */
   confirmPurchase: PurchaseResult;
   /**
-   * Applies to a published, open job: an ACTIVE candidate with a complete profile, once per
-   * post. FORBIDDEN with the dialog's message otherwise: 'Action Not Permitted - Your Profile
+   * Applies to a published, open post of the caller's side: an ACTIVE candidate with a complete
+   * profile to a job; an ACTIVE agency (owner or member) to a project, with a message only (no
+   * CV or document), recorded for the agency's owner so the agency applies once. FORBIDDEN with the dialog's message otherwise: 'Action Not Permitted - Your Profile
    * Is Inactive', 'Please complete your profile to apply to this job.' (the missing items in
    * `extensions.validation.missing`), 'Already Applied'. The posting team is emailed, and the
    * applicant gets the post's follow-up message.
@@ -1064,6 +1118,15 @@ export type Mutation = {
   sendTextNotificationCode: TextNotificationCodeSent;
   /** Replaces a member's associates with `associate_ids` (members of the same team). Team admins only. */
   syncTeamUserAssociation: TeamUser;
+  /** Edit-account-information: the owner (AGENCY) of the active agency team only. */
+  updateAgencyAccount: OwnAgencyProfile;
+  /**
+   * The agency owner's own personal information (AGENCY only; the candidate's is
+   * `updatePersonalInformation`).
+   */
+  updateAgencyPersonalInformation: User;
+  /** Edit-profile: the owner (AGENCY) of the active agency team only. */
+  updateAgencyProfile: OwnAgencyProfile;
   /** Saves the team's billing details (the payment modal, manage-payment-info). */
   updateBillingDetails: BillingDetails;
   updateCaseStudy: CaseStudy;
@@ -1332,6 +1395,21 @@ export type MutationSyncTeamUserAssociationArgs = {
 };
 
 
+export type MutationUpdateAgencyAccountArgs = {
+  input: AgencyAccountInput;
+};
+
+
+export type MutationUpdateAgencyPersonalInformationArgs = {
+  input: AgencyPersonalInformationInput;
+};
+
+
+export type MutationUpdateAgencyProfileArgs = {
+  input: AgencyProfileEditInput;
+};
+
+
 export type MutationUpdateBillingDetailsArgs = {
   input: BillingDetailsInput;
 };
@@ -1560,6 +1638,13 @@ export type OpportunityQualification = {
 
 /** What the published lists can narrow by; every part optional, all parts together. */
 export type OpportunitySearch = {
+  budget_max?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * A project's budget: projects whose displayed range meets [budget_min, budget_max]; a
+   * budget_max of 99999999 (the filter's 'No Cap') leaves the top open. Projects that hide
+   * their budget never match.
+   */
+  budget_min?: InputMaybe<Scalars['Int']['input']>;
   compensation_max?: InputMaybe<Scalars['Int']['input']>;
   compensation_min?: InputMaybe<Scalars['Int']['input']>;
   /**
@@ -1577,6 +1662,8 @@ export type OpportunitySearch = {
   location?: InputMaybe<Scalars['String']['input']>;
   /** Words in the title, the description or the employer's name. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Services (service ids) a project requires: a project requiring any of them. */
+  services?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Type of role (ROLE_TYPES values): the brief's Job Type. */
   types?: InputMaybe<Array<Scalars['String']['input']>>;
   work_modes?: InputMaybe<Array<WorkMode>>;
@@ -1608,6 +1695,44 @@ export type OtherQualification = {
   id: Scalars['ID']['output'];
   industry: Industry;
   name: Scalars['String']['output'];
+};
+
+/**
+ * The active agency team's profile as its own users see it (agency `profile`,
+ * `account-information`) and its owner edits it (`edit-profile`, `edit-account-information`).
+ */
+export type OwnAgencyProfile = {
+  __typename?: 'OwnAgencyProfile';
+  address_1: Maybe<Scalars['String']['output']>;
+  address_2: Maybe<Scalars['String']['output']>;
+  /** The logo (the account's profile image), a path relative to the API origin. */
+  avatar: Maybe<Scalars['String']['output']>;
+  /** Plain text. */
+  bio: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may edit the profile and the account (the agency's owner). */
+  can_edit: Scalars['Boolean']['output'];
+  city: Maybe<Scalars['String']['output']>;
+  /** ISO 3166 alpha-2. */
+  country: Maybe<Scalars['String']['output']>;
+  /** The owner's sign-in email: only the owner reads it (null for the team's members). */
+  email: Maybe<Scalars['String']['output']>;
+  /** The team's id (employers open it as `agency-profile/{id}`). */
+  id: Scalars['ID']['output'];
+  /** Category experience (the brief's industries). */
+  industries: Array<Industry>;
+  /** One or two place names. */
+  locations: Array<Scalars['String']['output']>;
+  /** The agency name. */
+  name: Scalars['String']['output'];
+  /** Up to four numbers in international form. */
+  phones: Array<Scalars['String']['output']>;
+  services: Array<Service>;
+  /** County. */
+  state: Maybe<Scalars['String']['output']>;
+  /** The vetted badge: the agency's owner is vetted (`admin vet`). */
+  vetted: Scalars['Boolean']['output'];
+  website: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -1903,11 +2028,15 @@ export type Query = {
    * candidates.
    */
   candidateProfile: CandidateProfile;
-  /** The active agency team's case studies (or `agency_id`'s, for users who may see it), newest first, by 8. */
+  /**
+   * The active agency team's case studies (agency users), or with `agency_id` any agency's (its
+   * own users and signed-in ACTIVE company or agency users; NOT_FOUND otherwise), newest first, by 8.
+   */
   caseStudies: CaseStudyPaginator;
   /**
-   * One case study: for its agency's users, and for company users (`case-study/{id}`, company
-   * only). NOT_FOUND for anyone else.
+   * One case study: for its agency's users, and for any signed-in ACTIVE company or agency user
+   * (the employer's `case-study/{id}`; the network shows other agencies' case studies too).
+   * NOT_FOUND for anyone else (candidates).
    */
   caseStudy: CaseStudy;
   /** A promo code that can be used now, or null. For those who may buy, as calculatePrice. */
@@ -1961,8 +2090,9 @@ export type Query = {
   /** Published landing pages, by sort_order then name (the footer's and every page's links). */
   landingPages: Array<LandingPage>;
   /**
-   * Published, open jobs for candidates (projects for agencies), newest first, narrowed by
-   * `filter`; numbered pages with the total.
+   * Published, open jobs for candidates (projects for agencies), narrowed by `filter`;
+   * numbered pages with the total. Jobs newest first; projects featured first, then newest,
+   * then by title (the brief's order of the agency's lists).
    */
   latestOpportunities: OpportunityPaginator;
   /**
@@ -1974,11 +2104,15 @@ export type Query = {
   marketplaceCaseStudies: CaseStudyPaginator;
   /** The signed-in user, or null without a valid token. */
   me: Maybe<User>;
+  /** The active agency team's profile (its owner and GUEST members; FORBIDDEN outside an agency team). */
+  myAgencyProfile: OwnAgencyProfile;
   /** The active company team's profile (any of its users; FORBIDDEN outside a company team). */
   myCompanyProfile: OwnCompanyProfile;
   /**
-   * The published, open posts that match the caller's active preferences and profile
-   * (the rule: modules/opportunities/opportunity-finder.ts, matchingFor), newest first, not yet applied to.
+   * The published, open posts that match the caller (the rules: modules/opportunities/
+   * opportunity-finder.ts: a candidate's preferences and profile, matchingFor; an agency's
+   * services and category experience, agencyMatching), not yet applied to; ordered as
+   * `latestOpportunities`.
    */
   opportunitiesForYou: OpportunityPaginator;
   /** One post the caller may see: their team's, or a published one of their side. */
@@ -2809,9 +2943,12 @@ export type ResolversTypes = {
   AccessGrant: ResolverTypeWrapper<AccessGrant>;
   AddSubscriptionInput: AddSubscriptionInput;
   AddSupportingDocumentInput: AddSupportingDocumentInput;
+  AgencyAccountInput: AgencyAccountInput;
   AgencyListing: ResolverTypeWrapper<AgencyListing>;
   AgencyListingPaginator: ResolverTypeWrapper<AgencyListingPaginator>;
+  AgencyPersonalInformationInput: AgencyPersonalInformationInput;
   AgencyProfile: ResolverTypeWrapper<AgencyProfile>;
+  AgencyProfileEditInput: AgencyProfileEditInput;
   AgencyProfileInput: AgencyProfileInput;
   Applicant: ResolverTypeWrapper<Applicant>;
   ApplicantAgency: ResolverTypeWrapper<ApplicantAgency>;
@@ -2899,6 +3036,7 @@ export type ResolversTypes = {
   OpportunityTarget: OpportunityTarget;
   OpportunityTeam: ResolverTypeWrapper<OpportunityTeam>;
   OtherQualification: ResolverTypeWrapper<OtherQualification>;
+  OwnAgencyProfile: ResolverTypeWrapper<OwnAgencyProfile>;
   OwnCompanyProfile: ResolverTypeWrapper<OwnCompanyProfile>;
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
   PaymentGatewayKind: PaymentGatewayKind;
@@ -2962,9 +3100,12 @@ export type ResolversParentTypes = {
   AccessGrant: AccessGrant;
   AddSubscriptionInput: AddSubscriptionInput;
   AddSupportingDocumentInput: AddSupportingDocumentInput;
+  AgencyAccountInput: AgencyAccountInput;
   AgencyListing: AgencyListing;
   AgencyListingPaginator: AgencyListingPaginator;
+  AgencyPersonalInformationInput: AgencyPersonalInformationInput;
   AgencyProfile: AgencyProfile;
+  AgencyProfileEditInput: AgencyProfileEditInput;
   AgencyProfileInput: AgencyProfileInput;
   Applicant: Applicant;
   ApplicantAgency: ApplicantAgency;
@@ -3041,6 +3182,7 @@ export type ResolversParentTypes = {
   OpportunitySkill: OpportunitySkill;
   OpportunityTeam: OpportunityTeam;
   OtherQualification: OtherQualification;
+  OwnAgencyProfile: OwnAgencyProfile;
   OwnCompanyProfile: OwnCompanyProfile;
   PaginatorInfo: PaginatorInfo;
   PaymentMethod: PaymentMethod;
@@ -3529,6 +3671,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveManageCv?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSaveManageCvArgs, 'input'>>;
   sendTextNotificationCode?: Resolver<ResolversTypes['TextNotificationCodeSent'], ParentType, ContextType, RequireFields<MutationSendTextNotificationCodeArgs, 'input'>>;
   syncTeamUserAssociation?: Resolver<ResolversTypes['TeamUser'], ParentType, ContextType, RequireFields<MutationSyncTeamUserAssociationArgs, 'input'>>;
+  updateAgencyAccount?: Resolver<ResolversTypes['OwnAgencyProfile'], ParentType, ContextType, RequireFields<MutationUpdateAgencyAccountArgs, 'input'>>;
+  updateAgencyPersonalInformation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAgencyPersonalInformationArgs, 'input'>>;
+  updateAgencyProfile?: Resolver<ResolversTypes['OwnAgencyProfile'], ParentType, ContextType, RequireFields<MutationUpdateAgencyProfileArgs, 'input'>>;
   updateBillingDetails?: Resolver<ResolversTypes['BillingDetails'], ParentType, ContextType, RequireFields<MutationUpdateBillingDetailsArgs, 'input'>>;
   updateCaseStudy?: Resolver<ResolversTypes['CaseStudy'], ParentType, ContextType, RequireFields<MutationUpdateCaseStudyArgs, 'id' | 'input'>>;
   updateCompanyProfile?: Resolver<ResolversTypes['OwnCompanyProfile'], ParentType, ContextType, RequireFields<MutationUpdateCompanyProfileArgs, 'input'>>;
@@ -3636,6 +3781,27 @@ export type OtherQualificationResolvers<ContextType = GraphQLContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   industry?: Resolver<ResolversTypes['Industry'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OwnAgencyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnAgencyProfile'] = ResolversParentTypes['OwnAgencyProfile']> = {
+  address_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  can_edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vetted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OwnCompanyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnCompanyProfile'] = ResolversParentTypes['OwnCompanyProfile']> = {
@@ -3774,6 +3940,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   marketplaceAgencies?: Resolver<ResolversTypes['AgencyListingPaginator'], ParentType, ContextType, RequireFields<QueryMarketplaceAgenciesArgs, 'first' | 'page'>>;
   marketplaceCaseStudies?: Resolver<ResolversTypes['CaseStudyPaginator'], ParentType, ContextType, RequireFields<QueryMarketplaceCaseStudiesArgs, 'first' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myAgencyProfile?: Resolver<ResolversTypes['OwnAgencyProfile'], ParentType, ContextType>;
   myCompanyProfile?: Resolver<ResolversTypes['OwnCompanyProfile'], ParentType, ContextType>;
   opportunitiesForYou?: Resolver<ResolversTypes['OpportunityPaginator'], ParentType, ContextType, RequireFields<QueryOpportunitiesForYouArgs, 'first' | 'page'>>;
   opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<QueryOpportunityArgs, 'id'>>;
@@ -4030,6 +4197,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OpportunitySkill?: OpportunitySkillResolvers<ContextType>;
   OpportunityTeam?: OpportunityTeamResolvers<ContextType>;
   OtherQualification?: OtherQualificationResolvers<ContextType>;
+  OwnAgencyProfile?: OwnAgencyProfileResolvers<ContextType>;
   OwnCompanyProfile?: OwnCompanyProfileResolvers<ContextType>;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
