@@ -59,6 +59,17 @@ const DOCUMENT_TYPES = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
 
+/** The brief's case-study thumbnail limit (5,000,000 bytes), also taken for its media. */
+export const CASE_STUDY_IMAGE_MAX_BYTES = 5_000_000;
+
+const caseStudyImage: UploadRule = {
+  ...image,
+  maxBytes: CASE_STUDY_IMAGE_MAX_BYTES,
+  sizeMessage: messages.uploads.imageTooLarge(5),
+  // Case studies are an approved agency's: nothing an account awaiting approval needs.
+  forAccountsAwaitingApproval: false,
+};
+
 export const UPLOAD_RULES = {
   /** A user's photo. */
   avatar: image,
@@ -89,6 +100,10 @@ export const UPLOAD_RULES = {
     forAccountsAwaitingApproval: true,
     private: true,
   },
+  /** A case study's thumbnail (shown on its card and page, like a logo). */
+  thumbnail: caseStudyImage,
+  /** One of a case study's media images (at most 3). */
+  'case-study-media': caseStudyImage,
 } as const satisfies Record<string, UploadRule>;
 
 export type UploadKind = keyof typeof UPLOAD_RULES;
