@@ -2,6 +2,7 @@ import { Flex } from 'antd';
 import { AccountSummaryCard } from './account-summary-card';
 import { ActiveAccountOnly } from './pending-approval-notice';
 import { WelcomeBanner } from './welcome-banner';
+import { DashboardContentLists } from '../content/dashboard-lists';
 import { useCurrentUser } from '../../lib/session/session-context';
 
 export function AgencyDashboardPage() {
@@ -10,6 +11,7 @@ export function AgencyDashboardPage() {
     <ActiveAccountOnly group="agency">
       <Flex vertical gap={24}>
         <WelcomeBanner user={user} group="agency" />
+        <DashboardContentLists group="agency" />
         <AccountSummaryCard user={user} showTeam />
       </Flex>
     </ActiveAccountOnly>

@@ -2,9 +2,13 @@ import { Flex } from 'antd';
 import { EmployerPostLists } from '../opportunities/post-lists';
 import { ActiveAccountOnly } from './pending-approval-notice';
 import { WelcomeBanner } from './welcome-banner';
+import { DashboardContentLists } from '../content/dashboard-lists';
 import { useCurrentUser } from '../../lib/session/session-context';
 
-/** The employer's dashboard: their job opportunities and agency projects, open or closed. */
+/**
+ * The employer's dashboard: their job opportunities and agency projects, open or closed,
+ * then the community articles.
+ */
 export function EmployerDashboardPage() {
   const { user } = useCurrentUser();
   return (
@@ -12,6 +16,7 @@ export function EmployerDashboardPage() {
       <Flex vertical gap={24}>
         <WelcomeBanner user={user} group="employer" />
         <EmployerPostLists />
+        <DashboardContentLists group="employer" />
       </Flex>
     </ActiveAccountOnly>
   );

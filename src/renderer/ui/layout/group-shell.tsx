@@ -22,6 +22,7 @@ import { Logo } from '../logo';
 import { ImpersonationBar } from '../../features/impersonation/impersonation-bar';
 import { NoTeamNotice } from '../../features/team-switcher/no-team-notice';
 import { TeamSwitcher } from '../../features/team-switcher/team-switcher';
+import { LazySiteFooter } from '../../features/content/lazy-site-footer';
 import { dashboardPath, groupPath } from '../../routing/paths';
 import {
   navContextOf,
@@ -197,6 +198,7 @@ export function GroupShell({ group, navigation }: GroupShellProps) {
           </main>
         </Layout.Content>
       </Layout>
+      <LazySiteFooter group={group} />
     </Layout>
   );
 }

@@ -8,6 +8,7 @@ import { Logo } from '../logo';
 import { ButtonLink } from '../button-link';
 import { FullPageSpinner } from './full-page-status';
 import { loginPath } from '../../routing/paths';
+import { LazySiteFooter } from '../../features/content/lazy-site-footer';
 
 /** A group's pages for signed-out visitors: the logo leads to login, and a Login button. */
 export function PublicFrame({ group }: { group: Group }) {
@@ -36,6 +37,7 @@ export function PublicFrame({ group }: { group: Group }) {
           <Outlet />
         </Suspense>
       </Layout.Content>
+      <LazySiteFooter group={group} />
     </Layout>
   );
 }

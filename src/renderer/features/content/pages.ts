@@ -1,0 +1,5 @@
+// The content chunk: the blog, articles, deals and landing pages.
+export { ArticlePage } from './article-page';
+export { BlogListPage } from './blog-list-page';
+export { DealsPage } from './deals-page';
+export { LandingPagePage } from './landing-page';
