@@ -32,7 +32,7 @@ export function SiteFooter({ group }: { group: Group }) {
     landing.data?.landingPages ?? [],
   );
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" role="contentinfo">
       <div className="site-footer-inner">
         <nav className="site-footer-columns" aria-label={f.label}>
           {columns.map((column) => (
