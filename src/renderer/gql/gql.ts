@@ -17,6 +17,14 @@ type Documents = {
     "\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n": typeof types.CurrentCreditDocument,
     "\n  query AgencyCreditAccount {\n    creditAccount {\n      status\n      invoice_company\n      invoice_address_1\n      invoice_address_2\n      invoice_city\n      invoice_state\n      invoice_country\n      invoice_zip\n      invoice_phone\n      invoice_email\n    }\n  }\n": typeof types.AgencyCreditAccountDocument,
     "\n  query AgencyBillingDetails {\n    billingDetails {\n      ...BillingDetailsFields\n    }\n  }\n": typeof types.AgencyBillingDetailsDocument,
+    "\n  fragment OwnAgencyProfileFields on OwnAgencyProfile {\n    id\n    name\n    avatar\n    bio\n    website\n    locations\n    phones\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n": typeof types.OwnAgencyProfileFieldsFragmentDoc,
+    "\n  query MyAgencyProfile {\n    myAgencyProfile {\n      ...OwnAgencyProfileFields\n    }\n  }\n": typeof types.MyAgencyProfileDocument,
+    "\n  query EditAgencyProfile {\n    myAgencyProfile {\n      ...OwnAgencyProfileFields\n    }\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n  }\n": typeof types.EditAgencyProfileDocument,
+    "\n  mutation UpdateAgencyProfile($input: AgencyProfileEditInput!) {\n    updateAgencyProfile(input: $input) {\n      ...OwnAgencyProfileFields\n    }\n  }\n": typeof types.UpdateAgencyProfileDocument,
+    "\n  mutation UpdateAgencyAccount($input: AgencyAccountInput!) {\n    updateAgencyAccount(input: $input) {\n      ...OwnAgencyProfileFields\n    }\n  }\n": typeof types.UpdateAgencyAccountDocument,
+    "\n  fragment AgencyPersonalInformationFields on User {\n    id\n    email\n    first_name\n    last_name\n    position\n    phone\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n  }\n": typeof types.AgencyPersonalInformationFieldsFragmentDoc,
+    "\n  query AgencyPersonalInformation {\n    me {\n      ...AgencyPersonalInformationFields\n    }\n  }\n": typeof types.AgencyPersonalInformationDocument,
+    "\n  mutation UpdateAgencyPersonalInformation($input: AgencyPersonalInformationInput!) {\n    updateAgencyPersonalInformation(input: $input) {\n      ...AgencyPersonalInformationFields\n    }\n  }\n": typeof types.UpdateAgencyPersonalInformationDocument,
     "\n  query ViewApplicants($id: ID!) {\n    opportunity(id: $id) {\n      id\n      title\n      target\n      job_number\n      is_active\n      deleted_at\n    }\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resumeUrl\n      documentUrl\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n": typeof types.ViewApplicantsDocument,
     "\n  fragment CandidateOpportunityCard on Opportunity {\n    id\n    title\n    job_number\n    work_mode_label\n    type\n    level\n    is_compensation_displayed\n    minimumBudget\n    maximumBudget\n    compensation_currency\n    compensation_unit\n    agency {\n      id\n      company\n      avatar\n    }\n  }\n": typeof types.CandidateOpportunityCardFragmentDoc,
     "\n  query LatestOpportunities($filter: OpportunitySearch, $first: Int!, $page: Int!) {\n    latestOpportunities(filter: $filter, first: $first, page: $page) {\n      data {\n        ...CandidateOpportunityCard\n      }\n      paginatorInfo {\n        count\n        currentPage\n        hasMorePages\n        total\n      }\n    }\n  }\n": typeof types.LatestOpportunitiesDocument,
@@ -44,6 +52,13 @@ type Documents = {
     "\n  mutation DeleteResume($id: ID!) {\n    deleteResume(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.DeleteResumeDocument,
     "\n  mutation AddSupportingDocument($input: AddSupportingDocumentInput!) {\n    addSupportingDocument(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.AddSupportingDocumentDocument,
     "\n  mutation DeleteSupportingDocument($id: ID!) {\n    deleteSupportingDocument(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n": typeof types.DeleteSupportingDocumentDocument,
+    "\n  fragment CaseStudyCardFields on CaseStudy {\n    id\n    title\n    thumbnail\n    created_at\n    agency {\n      id\n      agency_name\n      avatar\n    }\n  }\n": typeof types.CaseStudyCardFieldsFragmentDoc,
+    "\n  fragment CaseStudyFields on CaseStudy {\n    id\n    title\n    description\n    thumbnail\n    external_url\n    video_url\n    content {\n      layout\n      key\n      image\n      url\n    }\n    created_at\n    updated_at\n    agency {\n      id\n      company\n      agency_name\n      avatar\n      services {\n        id\n        name\n      }\n    }\n    can_edit\n  }\n": typeof types.CaseStudyFieldsFragmentDoc,
+    "\n  query CaseStudies($first: Int, $page: Int) {\n    caseStudies(first: $first, page: $page) {\n      data {\n        ...CaseStudyCardFields\n      }\n      paginatorInfo {\n        count\n        currentPage\n        hasMorePages\n        total\n      }\n    }\n  }\n": typeof types.CaseStudiesDocument,
+    "\n  query CaseStudy($id: ID!) {\n    caseStudy(id: $id) {\n      ...CaseStudyFields\n    }\n  }\n": typeof types.CaseStudyDocument,
+    "\n  mutation CreateCaseStudy($input: CaseStudyInput!) {\n    createCaseStudy(input: $input) {\n      ...CaseStudyFields\n    }\n  }\n": typeof types.CreateCaseStudyDocument,
+    "\n  mutation UpdateCaseStudy($id: ID!, $input: CaseStudyInput!) {\n    updateCaseStudy(id: $id, input: $input) {\n      ...CaseStudyFields\n    }\n  }\n": typeof types.UpdateCaseStudyDocument,
+    "\n  mutation DeleteCaseStudy($id: ID!) {\n    deleteCaseStudy(id: $id)\n  }\n": typeof types.DeleteCaseStudyDocument,
     "\n  fragment OwnCompanyProfileFields on OwnCompanyProfile {\n    id\n    company\n    avatar\n    bio\n    description\n    what_sets_apart\n    website\n    can_use_logo\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n": typeof types.OwnCompanyProfileFieldsFragmentDoc,
     "\n  query MyCompanyProfile {\n    myCompanyProfile {\n      ...OwnCompanyProfileFields\n    }\n  }\n": typeof types.MyCompanyProfileDocument,
     "\n  mutation UpdateCompanyProfile($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      ...OwnCompanyProfileFields\n    }\n  }\n": typeof types.UpdateCompanyProfileDocument,
@@ -157,6 +172,14 @@ const documents: Documents = {
     "\n  query CurrentCredit {\n    currentCredit {\n      team_id\n      balance\n    }\n  }\n": types.CurrentCreditDocument,
     "\n  query AgencyCreditAccount {\n    creditAccount {\n      status\n      invoice_company\n      invoice_address_1\n      invoice_address_2\n      invoice_city\n      invoice_state\n      invoice_country\n      invoice_zip\n      invoice_phone\n      invoice_email\n    }\n  }\n": types.AgencyCreditAccountDocument,
     "\n  query AgencyBillingDetails {\n    billingDetails {\n      ...BillingDetailsFields\n    }\n  }\n": types.AgencyBillingDetailsDocument,
+    "\n  fragment OwnAgencyProfileFields on OwnAgencyProfile {\n    id\n    name\n    avatar\n    bio\n    website\n    locations\n    phones\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n": types.OwnAgencyProfileFieldsFragmentDoc,
+    "\n  query MyAgencyProfile {\n    myAgencyProfile {\n      ...OwnAgencyProfileFields\n    }\n  }\n": types.MyAgencyProfileDocument,
+    "\n  query EditAgencyProfile {\n    myAgencyProfile {\n      ...OwnAgencyProfileFields\n    }\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n  }\n": types.EditAgencyProfileDocument,
+    "\n  mutation UpdateAgencyProfile($input: AgencyProfileEditInput!) {\n    updateAgencyProfile(input: $input) {\n      ...OwnAgencyProfileFields\n    }\n  }\n": types.UpdateAgencyProfileDocument,
+    "\n  mutation UpdateAgencyAccount($input: AgencyAccountInput!) {\n    updateAgencyAccount(input: $input) {\n      ...OwnAgencyProfileFields\n    }\n  }\n": types.UpdateAgencyAccountDocument,
+    "\n  fragment AgencyPersonalInformationFields on User {\n    id\n    email\n    first_name\n    last_name\n    position\n    phone\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n  }\n": types.AgencyPersonalInformationFieldsFragmentDoc,
+    "\n  query AgencyPersonalInformation {\n    me {\n      ...AgencyPersonalInformationFields\n    }\n  }\n": types.AgencyPersonalInformationDocument,
+    "\n  mutation UpdateAgencyPersonalInformation($input: AgencyPersonalInformationInput!) {\n    updateAgencyPersonalInformation(input: $input) {\n      ...AgencyPersonalInformationFields\n    }\n  }\n": types.UpdateAgencyPersonalInformationDocument,
     "\n  query ViewApplicants($id: ID!) {\n    opportunity(id: $id) {\n      id\n      title\n      target\n      job_number\n      is_active\n      deleted_at\n    }\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resumeUrl\n      documentUrl\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n": types.ViewApplicantsDocument,
     "\n  fragment CandidateOpportunityCard on Opportunity {\n    id\n    title\n    job_number\n    work_mode_label\n    type\n    level\n    is_compensation_displayed\n    minimumBudget\n    maximumBudget\n    compensation_currency\n    compensation_unit\n    agency {\n      id\n      company\n      avatar\n    }\n  }\n": types.CandidateOpportunityCardFragmentDoc,
     "\n  query LatestOpportunities($filter: OpportunitySearch, $first: Int!, $page: Int!) {\n    latestOpportunities(filter: $filter, first: $first, page: $page) {\n      data {\n        ...CandidateOpportunityCard\n      }\n      paginatorInfo {\n        count\n        currentPage\n        hasMorePages\n        total\n      }\n    }\n  }\n": types.LatestOpportunitiesDocument,
@@ -184,6 +207,13 @@ const documents: Documents = {
     "\n  mutation DeleteResume($id: ID!) {\n    deleteResume(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.DeleteResumeDocument,
     "\n  mutation AddSupportingDocument($input: AddSupportingDocumentInput!) {\n    addSupportingDocument(input: $input) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.AddSupportingDocumentDocument,
     "\n  mutation DeleteSupportingDocument($id: ID!) {\n    deleteSupportingDocument(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n": types.DeleteSupportingDocumentDocument,
+    "\n  fragment CaseStudyCardFields on CaseStudy {\n    id\n    title\n    thumbnail\n    created_at\n    agency {\n      id\n      agency_name\n      avatar\n    }\n  }\n": types.CaseStudyCardFieldsFragmentDoc,
+    "\n  fragment CaseStudyFields on CaseStudy {\n    id\n    title\n    description\n    thumbnail\n    external_url\n    video_url\n    content {\n      layout\n      key\n      image\n      url\n    }\n    created_at\n    updated_at\n    agency {\n      id\n      company\n      agency_name\n      avatar\n      services {\n        id\n        name\n      }\n    }\n    can_edit\n  }\n": types.CaseStudyFieldsFragmentDoc,
+    "\n  query CaseStudies($first: Int, $page: Int) {\n    caseStudies(first: $first, page: $page) {\n      data {\n        ...CaseStudyCardFields\n      }\n      paginatorInfo {\n        count\n        currentPage\n        hasMorePages\n        total\n      }\n    }\n  }\n": types.CaseStudiesDocument,
+    "\n  query CaseStudy($id: ID!) {\n    caseStudy(id: $id) {\n      ...CaseStudyFields\n    }\n  }\n": types.CaseStudyDocument,
+    "\n  mutation CreateCaseStudy($input: CaseStudyInput!) {\n    createCaseStudy(input: $input) {\n      ...CaseStudyFields\n    }\n  }\n": types.CreateCaseStudyDocument,
+    "\n  mutation UpdateCaseStudy($id: ID!, $input: CaseStudyInput!) {\n    updateCaseStudy(id: $id, input: $input) {\n      ...CaseStudyFields\n    }\n  }\n": types.UpdateCaseStudyDocument,
+    "\n  mutation DeleteCaseStudy($id: ID!) {\n    deleteCaseStudy(id: $id)\n  }\n": types.DeleteCaseStudyDocument,
     "\n  fragment OwnCompanyProfileFields on OwnCompanyProfile {\n    id\n    company\n    avatar\n    bio\n    description\n    what_sets_apart\n    website\n    can_use_logo\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n": types.OwnCompanyProfileFieldsFragmentDoc,
     "\n  query MyCompanyProfile {\n    myCompanyProfile {\n      ...OwnCompanyProfileFields\n    }\n  }\n": types.MyCompanyProfileDocument,
     "\n  mutation UpdateCompanyProfile($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      ...OwnCompanyProfileFields\n    }\n  }\n": types.UpdateCompanyProfileDocument,
@@ -323,6 +353,38 @@ export function graphql(source: "\n  query AgencyBillingDetails {\n    billingDe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment OwnAgencyProfileFields on OwnAgencyProfile {\n    id\n    name\n    avatar\n    bio\n    website\n    locations\n    phones\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n"): (typeof documents)["\n  fragment OwnAgencyProfileFields on OwnAgencyProfile {\n    id\n    name\n    avatar\n    bio\n    website\n    locations\n    phones\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAgencyProfile {\n    myAgencyProfile {\n      ...OwnAgencyProfileFields\n    }\n  }\n"): (typeof documents)["\n  query MyAgencyProfile {\n    myAgencyProfile {\n      ...OwnAgencyProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditAgencyProfile {\n    myAgencyProfile {\n      ...OwnAgencyProfileFields\n    }\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query EditAgencyProfile {\n    myAgencyProfile {\n      ...OwnAgencyProfileFields\n    }\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAgencyProfile($input: AgencyProfileEditInput!) {\n    updateAgencyProfile(input: $input) {\n      ...OwnAgencyProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAgencyProfile($input: AgencyProfileEditInput!) {\n    updateAgencyProfile(input: $input) {\n      ...OwnAgencyProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAgencyAccount($input: AgencyAccountInput!) {\n    updateAgencyAccount(input: $input) {\n      ...OwnAgencyProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAgencyAccount($input: AgencyAccountInput!) {\n    updateAgencyAccount(input: $input) {\n      ...OwnAgencyProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgencyPersonalInformationFields on User {\n    id\n    email\n    first_name\n    last_name\n    position\n    phone\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n  }\n"): (typeof documents)["\n  fragment AgencyPersonalInformationFields on User {\n    id\n    email\n    first_name\n    last_name\n    position\n    phone\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgencyPersonalInformation {\n    me {\n      ...AgencyPersonalInformationFields\n    }\n  }\n"): (typeof documents)["\n  query AgencyPersonalInformation {\n    me {\n      ...AgencyPersonalInformationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAgencyPersonalInformation($input: AgencyPersonalInformationInput!) {\n    updateAgencyPersonalInformation(input: $input) {\n      ...AgencyPersonalInformationFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAgencyPersonalInformation($input: AgencyPersonalInformationInput!) {\n    updateAgencyPersonalInformation(input: $input) {\n      ...AgencyPersonalInformationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ViewApplicants($id: ID!) {\n    opportunity(id: $id) {\n      id\n      title\n      target\n      job_number\n      is_active\n      deleted_at\n    }\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resumeUrl\n      documentUrl\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewApplicants($id: ID!) {\n    opportunity(id: $id) {\n      id\n      title\n      target\n      job_number\n      is_active\n      deleted_at\n    }\n    viewApplicants(opportunity_id: $id) {\n      id\n      created_at\n      reason\n      resumeUrl\n      documentUrl\n      user {\n        id\n        name\n        type\n        agency {\n          id\n          company\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -428,6 +490,34 @@ export function graphql(source: "\n  mutation AddSupportingDocument($input: AddS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSupportingDocument($id: ID!) {\n    deleteSupportingDocument(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSupportingDocument($id: ID!) {\n    deleteSupportingDocument(id: $id) {\n      ...OwnCandidateProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CaseStudyCardFields on CaseStudy {\n    id\n    title\n    thumbnail\n    created_at\n    agency {\n      id\n      agency_name\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment CaseStudyCardFields on CaseStudy {\n    id\n    title\n    thumbnail\n    created_at\n    agency {\n      id\n      agency_name\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CaseStudyFields on CaseStudy {\n    id\n    title\n    description\n    thumbnail\n    external_url\n    video_url\n    content {\n      layout\n      key\n      image\n      url\n    }\n    created_at\n    updated_at\n    agency {\n      id\n      company\n      agency_name\n      avatar\n      services {\n        id\n        name\n      }\n    }\n    can_edit\n  }\n"): (typeof documents)["\n  fragment CaseStudyFields on CaseStudy {\n    id\n    title\n    description\n    thumbnail\n    external_url\n    video_url\n    content {\n      layout\n      key\n      image\n      url\n    }\n    created_at\n    updated_at\n    agency {\n      id\n      company\n      agency_name\n      avatar\n      services {\n        id\n        name\n      }\n    }\n    can_edit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseStudies($first: Int, $page: Int) {\n    caseStudies(first: $first, page: $page) {\n      data {\n        ...CaseStudyCardFields\n      }\n      paginatorInfo {\n        count\n        currentPage\n        hasMorePages\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseStudies($first: Int, $page: Int) {\n    caseStudies(first: $first, page: $page) {\n      data {\n        ...CaseStudyCardFields\n      }\n      paginatorInfo {\n        count\n        currentPage\n        hasMorePages\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseStudy($id: ID!) {\n    caseStudy(id: $id) {\n      ...CaseStudyFields\n    }\n  }\n"): (typeof documents)["\n  query CaseStudy($id: ID!) {\n    caseStudy(id: $id) {\n      ...CaseStudyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCaseStudy($input: CaseStudyInput!) {\n    createCaseStudy(input: $input) {\n      ...CaseStudyFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCaseStudy($input: CaseStudyInput!) {\n    createCaseStudy(input: $input) {\n      ...CaseStudyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCaseStudy($id: ID!, $input: CaseStudyInput!) {\n    updateCaseStudy(id: $id, input: $input) {\n      ...CaseStudyFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCaseStudy($id: ID!, $input: CaseStudyInput!) {\n    updateCaseStudy(id: $id, input: $input) {\n      ...CaseStudyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCaseStudy($id: ID!) {\n    deleteCaseStudy(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCaseStudy($id: ID!) {\n    deleteCaseStudy(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,7 @@
  * who owns it. Other features take an uploaded file by id with `ownedFile`, which checks
  * the caller owns it and that it is of the kind they expect.
  */
-import { and, count, eq, gt, lt, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { messages } from '../../../shared/messages';
 import type { UserStatus } from '../../../shared/users';
@@ -200,6 +200,9 @@ export class FileService {
       .where(
         and(
           lt(files.createdAt, new Date(now.getTime() - DAY_MS)),
+          // Community content's images (no owner) are referred to inside its documents too;
+          // the admin commands remove them with what used them (modules/content).
+          isNotNull(files.ownerId),
           ...references.map((column) =>
             notExists(
               this.db

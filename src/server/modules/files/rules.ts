@@ -75,6 +75,8 @@ export const UPLOAD_RULES = {
   avatar: image,
   /** A company's or an agency's logo. */
   logo: image,
+  /** An image of community content (a cover or in the text), stored by the admin commands. */
+  'content-image': { ...image, forAccountsAwaitingApproval: false },
   /**
    * A candidate's CV (manage-cv), also sent with an application. An account awaiting
    * approval uploads it: the CV is part of the profile an admin approves (issue 12, item 8).

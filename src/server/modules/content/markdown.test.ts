@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages';
+import { imagePaths, markdownToDocument, MarkdownError, parseMarkdown } from './markdown';
+
+const m = messages.content.admin;
+const text = (value: string) => ({ type: 'text', text: value });
+
+describe('markdownToDocument', () => {
+  it('makes headings (# and ## level 2, deeper level 3) and paragraphs, joining wrapped lines', () => {
+    expect(
+      markdownToDocument('# One\n\n## Two\n### Three\n#### Four\n\nA line\nwrapped.\n\nNext.'),
+    ).toEqual({
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [text('One')] },
+        { type: 'heading', attrs: { level: 2 }, content: [text('Two')] },
+        { type: 'heading', attrs: { level: 3 }, content: [text('Three')] },
+        { type: 'heading', attrs: { level: 3 }, content: [text('Four')] },
+        { type: 'paragraph', content: [text('A line wrapped.')] },
+        { type: 'paragraph', content: [text('Next.')] },
+      ],
+    });
+  });
+
+  it('marks bold, italic and links, nested, and keeps snake_case and lone stars as typed', () => {
+    const [paragraph] = markdownToDocument(
+      'A **bold _and italic_** word, *em*, [a **site**](https://example.com/x) and snake_case_name 2 * 3.',
+    ).content;
+    expect(paragraph).toEqual({
+      type: 'paragraph',
+      content: [
+        text('A '),
+        { type: 'text', text: 'bold ', marks: [{ type: 'bold' }] },
+        { type: 'text', text: 'and italic', marks: [{ type: 'bold' }, { type: 'italic' }] },
+        text(' word, '),
+        { type: 'text', text: 'em', marks: [{ type: 'italic' }] },
+        text(', '),
+        {
+          type: 'text',
+          text: 'a ',
+          marks: [{ type: 'link', attrs: { href: 'https://example.com/x' } }],
+        },
+        {
+          type: 'text',
+          text: 'site',
+          marks: [{ type: 'bold' }, { type: 'link', attrs: { href: 'https://example.com/x' } }],
+        },
+        text(' and snake_case_name 2 * 3.'),
+      ],
+    });
+  });
+
+  it('keeps mailto links and drops javascript:, data: and relative links, keeping their words', () => {
+    const doc = markdownToDocument(
+      '[mail](mailto:hello@example.com) [x](javascript:alert(1)) [y](data:text/html,hi) [z](/admin) [w](JaVaScRiPt:alert)',
+    );
+    expect(doc.content[0]).toEqual({
+      type: 'paragraph',
+      content: [
+        {
+          type: 'text',
+          text: 'mail',
+          marks: [{ type: 'link', attrs: { href: 'mailto:hello@example.com' } }],
+        },
+        text(' x) y z w'),
+      ],
+    });
+  });
+
+  it('shows raw HTML as the text typed', () => {
+    const doc = markdownToDocument('<script>alert("x")</script>\n\n<img src=x onerror=alert(1)>');
+    expect(doc.content).toEqual([
+      { type: 'paragraph', content: [text('<script>alert("x")</script>')] },
+      { type: 'paragraph', content: [text('<img src=x onerror=alert(1)>')] },
+    ]);
+  });
+
+  it('breaks lines ending in two spaces or a backslash, and honours escapes', () => {
+    expect(markdownToDocument('One  \nTwo\\\nThree \\*not em\\*').content[0]).toEqual({
+      type: 'paragraph',
+      content: [
+        text('One'),
+        { type: 'hardBreak' },
+        text('Two'),
+        { type: 'hardBreak' },
+        text('Three *not em*'),
+      ],
+    });
+  });
+
+  it('makes bullet and numbered lists, nested, with their start and wrapped items', () => {
+    const doc = markdownToDocument(
+      '- one\n  continued\n- two\n  1. first\n  2. second\n     - deep\n* three\n\n3. c\n4. d\n\nAfter.',
+    );
+    expect(doc.content).toEqual([
+      {
+        type: 'bulletList',
+        content: [
+          { type: 'listItem', content: [{ type: 'paragraph', content: [text('one continued')] }] },
+          {
+            type: 'listItem',
+            content: [
+              { type: 'paragraph', content: [text('two')] },
+              {
+                type: 'orderedList',
+                content: [
+                  { type: 'listItem', content: [{ type: 'paragraph', content: [text('first')] }] },
+                  {
+                    type: 'listItem',
+                    content: [
+                      { type: 'paragraph', content: [text('second')] },
+                      {
+                        type: 'bulletList',
+                        content: [
+                          {
+                            type: 'listItem',
+                            content: [{ type: 'paragraph', content: [text('deep')] }],
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          { type: 'listItem', content: [{ type: 'paragraph', content: [text('three')] }] },
+        ],
+      },
+      {
+        type: 'orderedList',
+        attrs: { start: 3 },
+        content: [
+          { type: 'listItem', content: [{ type: 'paragraph', content: [text('c')] }] },
+          { type: 'listItem', content: [{ type: 'paragraph', content: [text('d')] }] },
+        ],
+      },
+      { type: 'paragraph', content: [text('After.')] },
+    ]);
+  });
+
+  it('refuses lists nested deeper than three', () => {
+    expect(() => markdownToDocument('- a\n  - b\n    - c\n      - d')).toThrow(m.tooDeep);
+  });
+
+  it('makes images on their own line blocks, and keeps only the words of one inside a sentence', () => {
+    const doc = markdownToDocument(
+      '![A desk](images/desk.png)\n\nSee ![the chart](c.png) here.\n\n![](b.png "t")',
+    );
+    expect(doc.content).toEqual([
+      { type: 'image', attrs: { src: 'images/desk.png', alt: 'A desk' } },
+      { type: 'paragraph', content: [text('See the chart here.')] },
+      { type: 'image', attrs: { src: 'b.png', alt: '' } },
+    ]);
+    expect(imagePaths(doc)).toEqual(['images/desk.png', 'b.png']);
+  });
+
+  it('stays linear on hostile emphasis and brackets', () => {
+    const started = Date.now();
+    const doc = markdownToDocument(
+      `${'*a '.repeat(20_000)}\n\n${'['.repeat(20_000)}\n\n${'**a '.repeat(10_000)}`,
+    );
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(doc.content).toHaveLength(3);
+  });
+});
+
+describe('parseMarkdown', () => {
+  it('reads the front matter (quotes taken off, comments skipped) and the text after it', () => {
+    const parsed = parseMarkdown(
+      '\uFEFF---\r\ntitle: "Hello: world"\r\n# a note\r\nslug: hello\r\n---\r\nBody.\r\n',
+    );
+    expect([...parsed.fields]).toEqual([
+      ['title', 'Hello: world'],
+      ['slug', 'hello'],
+    ]);
+    expect(parsed.body.content).toEqual([{ type: 'paragraph', content: [text('Body.')] }]);
+  });
+
+  it('refuses a file without front matter, an unclosed one, a malformed line and a repeated field', () => {
+    expect(() => parseMarkdown('# Title')).toThrow(m.noFrontMatter);
+    expect(() => parseMarkdown('---\ntitle: x\n')).toThrow(m.unclosedFrontMatter);
+    expect(() => parseMarkdown('---\ntitle: x\nnot a field\n---\n')).toThrow(m.frontMatterLine(3));
+    expect(() => parseMarkdown('---\nslug: a\nslug: b\n---\n')).toThrow(m.duplicateField('slug'));
+    expect(() => parseMarkdown(`---\nslug: a\n---\n${'x'.repeat(100_001)}`)).toThrow(MarkdownError);
+  });
+});

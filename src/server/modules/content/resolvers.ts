@@ -1,0 +1,99 @@
+import type {
+  Article,
+  Deal,
+  LandingPage,
+  Resolvers,
+} from '../../platform/graphql/generated/resolvers';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { requestActor, type Actor } from '../identity/actor';
+import type {
+  ArticleRow,
+  ContentPage,
+  ContentPageRequest,
+  DealRow,
+  LandingPageRow,
+} from './content-service';
+
+/** The caller when signed in, else null: the blog and the landing pages are public. */
+async function readerOf(context: GraphQLContext): Promise<Actor | null> {
+  return (await context.auth.optionalSession()) ? requestActor(context) : null;
+}
+
+function pageRequest(args: { first?: number | null; page?: number | null }, first: number) {
+  return { first: args.first ?? first, page: args.page ?? 1 } satisfies ContentPageRequest;
+}
+
+function pageOf<R, T>(page: ContentPage<R>, map: (row: R) => T) {
+  return {
+    data: page.rows.map(map),
+    paginatorInfo: {
+      count: page.rows.length,
+      currentPage: page.currentPage,
+      hasMorePages: page.hasMorePages,
+      total: page.total,
+    },
+  };
+}
+
+function articleOf(row: ArticleRow): Article {
+  return {
+    id: String(row.id),
+    title: row.title,
+    slug: row.slug,
+    summary: row.summary,
+    image: row.image,
+    content: row.content,
+    type: row.type,
+    availability: row.availability,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function dealOf(row: DealRow): Deal {
+  return {
+    id: String(row.id),
+    title: row.title,
+    slug: row.slug,
+    subtitle: row.subtitle,
+    image: row.image,
+    link: row.link,
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function landingPageOf(row: LandingPageRow): LandingPage {
+  return {
+    id: String(row.id),
+    name: row.name,
+    slug: row.slug,
+    sort_order: row.sortOrder,
+    display_in_footer: row.displayInFooter,
+    content: row.content,
+  };
+}
+
+export const contentResolvers: Resolvers = {
+  Query: {
+    articles: async (_parent, args, context) =>
+      pageOf(
+        await context.services.content.articles(
+          await readerOf(context),
+          { types: args.types, excludeSlugs: args.excludeSlugs },
+          pageRequest(args, 10),
+        ),
+        articleOf,
+      ),
+    article: async (_parent, { slug }, context) =>
+      articleOf(await context.services.content.article(await readerOf(context), slug)),
+    deals: async (_parent, args, context) =>
+      pageOf(
+        await context.services.content.deals(await readerOf(context), pageRequest(args, 6)),
+        dealOf,
+      ),
+    landingPages: async (_parent, _args, context) =>
+      (await context.services.content.landingPages()).map(landingPageOf),
+    landingPage: async (_parent, { slug }, context) =>
+      landingPageOf(await context.services.content.landingPage(slug)),
+  },
+};
