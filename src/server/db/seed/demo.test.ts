@@ -274,7 +274,8 @@ describe('seedDemo', () => {
       .select({ id: opportunities.id, createdAt: opportunities.createdAt })
       .from(opportunities)
       .where(eq(opportunities.teamId, team.id))
-      .orderBy(asc(opportunities.createdAt));
+      // Two posts went up the same day: the ledger spends them in the order they were added.
+      .orderBy(asc(opportunities.createdAt), asc(opportunities.id));
     const incoming = DEMO_JOB_POSTS + posts.length;
     const bought = Math.min(incoming, JOB_POST_QTY.max);
     const [payment] = await handle.db.select().from(payments).where(eq(payments.teamId, team.id));

@@ -364,6 +364,22 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     postedDaysAgo: 12,
     views: 88,
   },
+  {
+    key: 'brand',
+    target: 'PROJECT',
+    title: 'Garden Range Brand Identity',
+    description:
+      'A new identity for our own-brand garden range: name, logo, colour and type, and the packaging system that carries them across 120 products.\n\nWe would like two routes, one chosen for development, and guidelines our suppliers can follow.',
+    location: 'London, Greater London, England',
+    genreIds: [2, 19],
+    duration: 4,
+    serviceIds: [11, 8],
+    minimumBudget: 8_000,
+    maximumBudget: 14_000,
+    followUp: 'Thank you for your proposal. We will be in touch if we would like to meet.',
+    postedDaysAgo: 3,
+    views: 21,
+  },
 ];
 
 /** A file an applicant sent: a small real PDF written through the FileStore. */
