@@ -15,6 +15,7 @@ import { snapshotBlob } from '../pglite-files';
 import {
   applications,
   billingDetails,
+  caseStudies,
   creditEntries,
   files,
   invitations,
@@ -27,6 +28,7 @@ import {
   opportunitySkills,
   paymentMethods,
   payments,
+  services as servicesTable,
   settings,
   skills,
   teamCredits,
@@ -40,6 +42,8 @@ import {
 } from '../schema';
 import { createTestDatabase } from '../testing';
 import { DEMO_APPLICANTS, DEMO_APPLICATIONS, DEMO_POSTS } from './data/demo-content';
+import { DEMO_AGENCIES } from './demo-agencies';
+import { NETWORK_SERVICE_SLUGS } from '../../../shared/case-studies';
 import { completenessOf, profileFacts } from '../../modules/candidates/profile-completeness';
 import { readProfileLists } from '../../modules/candidates/profile-lists';
 import {
@@ -586,8 +590,9 @@ describe('seedDemo', () => {
 
   it('changes nothing when run again, in two statements', async () => {
     const before = await dump();
-    // The three sign-in accounts, the second company's owner, two team members, the applicants.
-    expect(before.users).toHaveLength(6 + DEMO_APPLICANTS.length);
+    // The three sign-in accounts, the second company's owner, two team members, the applicants,
+    // the network's agencies.
+    expect(before.users).toHaveLength(6 + DEMO_APPLICANTS.length + DEMO_AGENCIES.length);
     const storedBefore = (await readdir(folder)).sort();
     const statements = await statementsDuring(() => seedDemo(handle.db, { files: store }));
     expect(await dump()).toEqual(before);
@@ -603,8 +608,9 @@ describe('seedDemo', () => {
       const statements = await statementsDuring(() => seedDemo(fresh.db));
       expect(await fresh.db.$count(opportunities)).toBe(DEMO_POSTS.length);
       // One or two per table, whatever the number of rows (the demo candidate's profile:
-      // one a table of hers; the second company's purchase: its payment and invoice).
-      expect(statements).toBeLessThanOrEqual(45);
+      // one a table of hers; the second company's purchase: its payment and invoice; the
+      // network's agencies: six, their images' two only with a file store).
+      expect(statements).toBeLessThanOrEqual(51);
     } finally {
       await fresh.close();
     }
@@ -719,6 +725,10 @@ describe('the demo snapshot', () => {
           .select({ type: creditEntries.type, createdAt: creditEntries.createdAt })
           .from(creditEntries)
           .orderBy(creditEntries.id),
+        caseStudies: await db
+          .select({ title: caseStudies.title, createdAt: caseStudies.createdAt })
+          .from(caseStudies)
+          .orderBy(caseStudies.id),
         files: await db
           .select({ originalName: files.originalName, size: files.size })
           .from(files)
@@ -761,6 +771,72 @@ describe('the demo snapshot', () => {
       expect(await hasDemoData(clean.db)).toBe(false);
     } finally {
       await clean.close();
+    }
+  });
+});
+
+describe('the demo agencies', () => {
+  it('gives the network finished agencies with services, categories, logos and case studies', async () => {
+    const owners = await handle.db
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_AGENCIES.map((agency) => agency.email),
+        ),
+      );
+    expect(owners).toHaveLength(DEMO_AGENCIES.length);
+    expect(DEMO_AGENCIES.length).toBeGreaterThanOrEqual(8);
+    for (const owner of owners) {
+      expect(DEMO_EMAILS).toContain(owner.email);
+      expect(owner).toMatchObject({ type: 'AGENCY', status: 'ACTIVE' });
+      expect(owner.email).toMatch(/@demo\.shortlist\.test$/);
+      expect(await verifyPassword(owner.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+      const [team] = await handle.db.select().from(teams).where(eq(teams.ownerId, owner.id));
+      expect(team).toMatchObject({ type: 'AGENCY', company: owner.agencyName });
+      expect(team!.bio?.trim()).toBeTruthy();
+      expect(team!.website).toMatch(/^https:\/\//);
+      expect(team!.locations.length).toBeGreaterThanOrEqual(1);
+      expect(team!.locations.length).toBeLessThanOrEqual(2);
+      expect(team!.phones.length).toBeGreaterThanOrEqual(1);
+      for (const phone of team!.phones) expect(phone).toMatch(/^\+44207946\d{4}$/);
+      const [membership] = await handle.db
+        .select()
+        .from(teamUsers)
+        .where(eq(teamUsers.teamId, team!.id));
+      expect(membership).toMatchObject({ userId: owner.id, role: 'admin' });
+
+      const offered = await handle.db
+        .select({ slug: servicesTable.slug })
+        .from(teamServices)
+        .innerJoin(servicesTable, eq(servicesTable.id, teamServices.serviceId))
+        .where(eq(teamServices.teamId, team!.id));
+      expect(offered.length).toBeGreaterThanOrEqual(2);
+      expect(offered.length).toBeLessThanOrEqual(6);
+      for (const { slug } of offered) expect(NETWORK_SERVICE_SLUGS).toContain(slug);
+      expect(
+        await handle.db.$count(teamIndustries, eq(teamIndustries.teamId, team!.id)),
+      ).toBeGreaterThan(0);
+
+      // The logo and each thumbnail are real PNGs in the store, under file rows.
+      const studies = await handle.db
+        .select()
+        .from(caseStudies)
+        .where(eq(caseStudies.teamId, team!.id));
+      expect(studies.length).toBeGreaterThanOrEqual(1);
+      expect(studies.length).toBeLessThanOrEqual(3);
+      for (const path of [team!.avatar, ...studies.map((study) => study.thumbnail)]) {
+        const storedName = path?.replace(/^\/files\//, '') ?? '';
+        const [file] = await handle.db.select().from(files).where(eq(files.storedName, storedName));
+        expect(file).toMatchObject({ ownerId: owner.id, contentType: 'image/png' });
+        const opened = await store.open(storedName);
+        expect((await buffer(opened!.stream)).subarray(0, 5).toString('latin1')).toBe('\x89PNG\r');
+      }
+      for (const study of studies) {
+        expect(study.createdBy).toBe(owner.id);
+        expect(() => JSON.parse(study.description)).not.toThrow();
+      }
     }
   });
 });

@@ -9,6 +9,7 @@ import type { Database } from '../client';
 import {
   applications,
   billingDetails,
+  caseStudies,
   educations,
   experiences,
   preferences,
@@ -58,6 +59,12 @@ import { SETTINGS } from '../../platform/settings';
 import { calculatePrice } from '../../modules/credits/pricing';
 import { invoiceNumber } from '../../modules/invoices/invoice-pdf';
 import { INDUSTRY } from './data/industries';
+import {
+  DEMO_AGENCY_EMAILS,
+  demoAgencyImage,
+  seedDemoAgencies,
+  type DemoDrawing,
+} from './demo-agencies';
 import { INVITATION_LIFETIME_DAYS } from '../../../shared/invitations';
 import { hashToken, newSecretToken } from '../../platform/secret-tokens';
 
@@ -287,6 +294,7 @@ export const DEMO_EMAILS: readonly string[] = [
   DEMO_TEAM_MEMBER.email,
   DEMO_AGENCY_MEMBER.email,
   ...DEMO_APPLICANTS.map((applicant) => applicant.email),
+  ...DEMO_AGENCY_EMAILS,
 ];
 
 /**
@@ -492,6 +500,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           { teamId: studioTeamId, userId: ids.get(DEMO_TEAM_MEMBER.email), canPostJobs: true },
         ]);
         await inviteDemoColleague(tx, employerTeamId, employerId, now);
+        await seedDemoAgencies(tx, { now, store, written, account: demoUser, draw: DRAWING });
       }
     });
   } catch (error) {
@@ -558,6 +567,10 @@ async function settleSnapshot(
       updatedAt: later(invitations.updatedAt),
       expiresAt: later(invitations.expiresAt),
     });
+    await tx.update(caseStudies).set({
+      createdAt: later(caseStudies.createdAt),
+      updatedAt: later(caseStudies.updatedAt),
+    });
   } finally {
     // Settled either way, so a failure's clean-up (seedDemo) finds every file written.
     await writing;
@@ -586,6 +599,8 @@ function demoFileBytes(originalName: string): Uint8Array | null {
   for (const [company, logo] of DEMO_LOGOS) {
     if (originalName === logoFileName(company)) return demoLogoPng(logo);
   }
+  const agencyImage = demoAgencyImage(originalName, DRAWING);
+  if (agencyImage) return agencyImage;
   const file = DEMO_FILES.get(originalName);
   return file ? demoPdf(file.lines) : null;
 }
@@ -1368,6 +1383,9 @@ interface DemoLogo {
   background: Rgb;
   mark: Rgb;
 }
+
+/** What the demo agencies (demo-agencies.ts) draw their logos and thumbnails with. */
+const DRAWING: DemoDrawing = { png: pngOf, logo: (colours) => demoLogoPng(colours) };
 
 /** The demo companies' and agency's logos, by team name. */
 const DEMO_LOGOS: ReadonlyMap<string, DemoLogo> = new Map([
