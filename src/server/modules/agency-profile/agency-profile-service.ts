@@ -1,0 +1,259 @@
+/**
+ * The agency's own profile and account (`profile`, `edit-profile`, `account-information`,
+ * `edit-account-information`, `personal-information`). The profile belongs to the active agency
+ * team: read by any of its users (its AGENCY owner and GUEST members), changed by its owner
+ * only (the brief: edit-profile, edit-account-information and personal-information "allow only
+ * AGENCY"). The team is always the caller's active one, which the request may only name among
+ * their own memberships (docs/security.md G6), so nobody reaches another agency here.
+ * The account form changes the owner's sign-in email as the employer's edit-profile does: free
+ * or refused by the unique index, no longer proven, and announced to the old address.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { industries, services, teamIndustries, teamServices, teams, users } from '../../db/schema';
+import { badUserInput, forbidden } from '../../platform/domain-error';
+import type { MailMessage } from '../../platform/mail/mailer';
+import { messages } from '../../../shared/messages';
+import type {
+  AgencyAccountValues,
+  AgencyPersonalInformationValues,
+  AgencyProfileValues,
+} from '../../../shared/validation/agency-profile';
+import { emailChangeNotice } from '../company-profile/email-change-notice';
+import type { FileService } from '../files/file-service';
+import type { Actor } from '../identity/actor';
+import type { Membership } from '../identity/auth-service';
+import { normalizeEmail } from '../identity/auth-service';
+
+const m = messages.agencyProfile;
+
+/** The unique index that keeps one account per email (db/schema/accounts.ts). */
+const EMAIL_INDEX = 'users_email_unique';
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+export interface OwnAgencyProfile {
+  team: typeof teams.$inferSelect;
+  /** The owner's vetted flag: the agency's badge. */
+  vetted: boolean;
+  services: (Named & { slug: string })[];
+  industries: Named[];
+  /** The owner's sign-in email, for the owner only. */
+  email: string | null;
+  canEdit: boolean;
+}
+
+/** The caller's active membership when it is an agency team's. */
+function agencyMembership(actor: Actor): Membership | null {
+  const membership = actor.activeTeam;
+  return membership?.team.type === 'AGENCY' ? membership : null;
+}
+
+/** The agency's owner: the AGENCY account that registered the team (its admin). */
+function isOwner(actor: Actor, membership: Membership): boolean {
+  return actor.user.type === 'AGENCY' && membership.team.ownerId === actor.user.id;
+}
+
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}
+
+export class AgencyProfileService {
+  constructor(
+    private readonly db: Database,
+    private readonly files: FileService,
+    /** Sends a message after the answer (background tasks): a mail failure undoes no save. */
+    private readonly sendLater: (message: MailMessage) => void,
+  ) {}
+
+  /** The active agency team's profile, for any of its users. */
+  async ownProfile(actor: Actor): Promise<OwnAgencyProfile> {
+    const membership = agencyMembership(actor);
+    if (!membership) throw forbidden(m.agencyOnly);
+    return this.read(actor, membership);
+  }
+
+  /** Edit-profile: name, bio, services, category experience, locations, phones, website. */
+  async updateProfile(actor: Actor, values: AgencyProfileValues): Promise<OwnAgencyProfile> {
+    const membership = this.ownedAgency(actor);
+    const teamId = membership.team.id;
+    const serviceIds = unique(values.services.map(Number));
+    const industryIds = unique(values.industries.map(Number));
+    await this.requireExisting('services', services, serviceIds);
+    await this.requireExisting('industries', industries, industryIds);
+
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(teams)
+        .set({
+          company: values.agency_name,
+          bio: values.bio,
+          locations: unique(values.agency_location),
+          phones: unique(values.agency_phone),
+          website: values.website ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(teams.id, teamId));
+      // The owner's copy of the name (registration's `agency_name`) follows the team's.
+      await tx
+        .update(users)
+        .set({ agencyName: values.agency_name })
+        .where(eq(users.id, actor.user.id));
+      await tx.delete(teamServices).where(eq(teamServices.teamId, teamId));
+      await tx.insert(teamServices).values(serviceIds.map((serviceId) => ({ teamId, serviceId })));
+      await tx.delete(teamIndustries).where(eq(teamIndustries.teamId, teamId));
+      await tx
+        .insert(teamIndustries)
+        .values(industryIds.map((industryId) => ({ teamId, industryId })));
+    });
+    return this.read(actor, membership);
+  }
+
+  /** Edit-account-information: the profile image, bio, address and the owner's sign-in email. */
+  async updateAccount(actor: Actor, values: AgencyAccountValues): Promise<OwnAgencyProfile> {
+    const membership = this.ownedAgency(actor);
+    const current = membership.team.avatar;
+    // The logo shown now may be sent back as it is; anything else is one of the owner's uploads.
+    const logo =
+      current !== null && values.logo === current
+        ? current
+        : await this.files.ownedImageUrl(values.logo, actor.user.id, 'logo', 'input.logo');
+    const email = normalizeEmail(values.email);
+    const oldEmail = actor.user.email;
+    const emailChanged = email !== oldEmail;
+
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(teams)
+          .set({
+            avatar: logo,
+            bio: values.bio,
+            address1: values.address_1,
+            address2: values.address_2 ?? null,
+            city: values.city,
+            state: values.state,
+            zip: values.zip,
+            country: values.country,
+            updatedAt: new Date(),
+          })
+          .where(eq(teams.id, membership.team.id));
+        if (emailChanged) {
+          // No look-up first: the unique index answers, also for two saves racing for one address.
+          await tx
+            .update(users)
+            .set({ email, emailVerifiedAt: null })
+            .where(eq(users.id, actor.user.id));
+        }
+      });
+    } catch (error) {
+      if (violatesEmailIndex(error)) {
+        throw badUserInput(
+          { 'input.email': [messages.registration.emailExists] },
+          messages.registration.emailExists,
+        );
+      }
+      throw error;
+    }
+
+    if (emailChanged) {
+      this.sendLater(
+        emailChangeNotice({ oldEmail, newEmail: email, firstName: actor.user.firstName }),
+      );
+    }
+    return this.read({ ...actor, user: { ...actor.user, email } }, membership);
+  }
+
+  /** The owner's own details (first and last name, job title, phone, address). */
+  async updatePersonalInformation(
+    actor: Actor,
+    values: AgencyPersonalInformationValues,
+  ): Promise<void> {
+    this.ownedAgency(actor);
+    await this.db
+      .update(users)
+      .set({
+        firstName: values.first_name,
+        lastName: values.last_name,
+        position: values.position,
+        phone: values.phone,
+        address1: values.address_1,
+        address2: values.address_2 ?? null,
+        city: values.city,
+        state: values.state,
+        zip: values.zip,
+        country: values.country,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, actor.user.id));
+  }
+
+  /** The active agency team, when the caller is its owner; FORBIDDEN for anyone else. */
+  private ownedAgency(actor: Actor): Membership {
+    const membership = agencyMembership(actor);
+    if (!membership || !isOwner(actor, membership)) throw forbidden(m.ownerOnly);
+    return membership;
+  }
+
+  /** Ids the form sent that name no row: the field's own message. */
+  private async requireExisting(
+    field: 'services' | 'industries',
+    table: typeof services | typeof industries,
+    ids: readonly number[],
+  ): Promise<void> {
+    const found = await this.db
+      .select({ id: table.id })
+      .from(table)
+      .where(inArray(table.id, [...ids]));
+    if (found.length < ids.length) {
+      throw badUserInput({ [`input.${field}`]: [messages.common.invalidSelection] });
+    }
+  }
+
+  /** Three statements whatever the lists' lengths: the team with its owner's badge, and its lists. */
+  private async read(actor: Actor, membership: Membership): Promise<OwnAgencyProfile> {
+    const teamId = membership.team.id;
+    const [[found], serviceRows, industryRows] = await Promise.all([
+      this.db
+        .select({ team: teams, vetted: users.vetted })
+        .from(teams)
+        .innerJoin(users, eq(users.id, teams.ownerId))
+        .where(eq(teams.id, teamId))
+        .limit(1),
+      this.db
+        .select({ id: services.id, slug: services.slug, name: services.name })
+        .from(teamServices)
+        .innerJoin(services, eq(services.id, teamServices.serviceId))
+        .where(eq(teamServices.teamId, teamId))
+        .orderBy(asc(services.name)),
+      this.db
+        .select({ id: industries.id, name: industries.name })
+        .from(teamIndustries)
+        .innerJoin(industries, eq(industries.id, teamIndustries.industryId))
+        .where(eq(teamIndustries.teamId, teamId))
+        .orderBy(asc(industries.id)),
+    ]);
+    // The membership was read in this request: only a deletion in between could lose it.
+    if (!found) throw forbidden(m.agencyOnly);
+    const owner = isOwner(actor, membership);
+    return {
+      ...found,
+      services: serviceRows,
+      industries: industryRows,
+      email: owner ? actor.user.email : null,
+      canEdit: owner,
+    };
+  }
+}
+
+/** Whether a database error (PostgreSQL or PGlite, possibly wrapped by Drizzle) broke the email index. */
+function violatesEmailIndex(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const pg = cause as Error & { code?: string; constraint?: string };
+    if (pg.code === '23505') return pg.constraint === undefined || pg.constraint === EMAIL_INDEX;
+  }
+  return false;
+}
