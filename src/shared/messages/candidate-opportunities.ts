@@ -39,8 +39,28 @@ export const candidateOpportunitiesMessages = {
     open: 'Open',
     closed: 'Closed',
     applied: 'Applied',
-    /** An agency project (shown in the applied list of an agency, later). */
+    /** An agency project: its type of role in lists and on its page. */
     project: 'Agency Project',
+
+    // ---- the agency's project lists (brief: agency dashboard and routes) ----
+    navOpportunities: 'Opportunities',
+    allProjectsTitle: 'All Project Opportunities',
+    projectsForYouTitle: 'Project Opportunities For You',
+    latestProjectsTitle: 'Latest Project Opportunities',
+    appliedProjectsTitle: "Project Opportunities You've Applied For",
+    projectColumn: 'Project',
+    emptyProjects: 'There are no open project opportunities right now.',
+    emptyProjectsForYou:
+      'No project opportunities match your agency’s services and category experience yet. Add them to your profile, or browse all project opportunities.',
+    emptyAppliedProjects: 'Your agency has not applied to any project opportunities yet.',
+    filterSkills: 'Skills',
+    filterBudget: 'Budget',
+    noCap: 'No Cap',
+    /** The budget slider's value, as its handles read it. */
+    budgetAmount: (amount: number) => `£${amount.toLocaleString('en-GB')}`,
+    projectDuration: 'Project Duration',
+    openProjects: 'Open Project Opportunities',
+    noOpenProjects: 'This company has no open project opportunities right now.',
 
     // ---- the detail page ----
     employer: 'Employer',
@@ -65,6 +85,8 @@ export const candidateOpportunitiesMessages = {
     applyTitle: (title: string) => `Apply to ${title}`,
     message: 'Message',
     messageHelp: 'Tell the employer why you are a good fit (up to 400 characters).',
+    agencyMessageHelp:
+      'Tell the employer why your agency is a good fit for the project (up to 400 characters).',
     messageTooLong: 'The message may be at most 400 characters.',
     resume: 'CV',
     noResume: 'No CV',

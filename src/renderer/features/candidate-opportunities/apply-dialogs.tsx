@@ -41,15 +41,19 @@ function refusalOf(error: unknown): ApplyRefusal | null {
 }
 
 /**
- * The apply dialog: a message (up to 400 characters, counted), a CV (the active one
- * chosen at first; none is allowed) and an optional supporting document.
+ * The apply dialog: a message (up to 400 characters, counted) and, for candidates
+ * (`withFiles`), a CV (the active one chosen at first; none is allowed) and an optional
+ * supporting document. Agencies apply with the message only (brief: CV and document are
+ * candidates only).
  */
 export function ApplyDialog({
+  withFiles,
   opportunity,
   open,
   onClose,
   onRefused,
 }: {
+  withFiles: boolean;
   opportunity: { id: string; title: string };
   open: boolean;
   onClose: () => void;
@@ -63,22 +67,34 @@ export function ApplyDialog({
       footer={null}
       destroyOnHidden
     >
-      {open && <ApplyForm opportunity={opportunity} onDone={onClose} onRefused={onRefused} />}
+      {open && (
+        <ApplyForm
+          withFiles={withFiles}
+          opportunity={opportunity}
+          onDone={onClose}
+          onRefused={onRefused}
+        />
+      )}
     </Modal>
   );
 }
 
 function ApplyForm({
+  withFiles,
   opportunity,
   onDone,
   onRefused,
 }: {
+  withFiles: boolean;
   opportunity: { id: string; title: string };
   onDone: () => void;
   onRefused: (refusal: ApplyRefusal) => void;
 }) {
   const toast = useToast();
-  const options = useQuery(applyOptionsQuery, { fetchPolicy: 'cache-and-network' });
+  const options = useQuery(applyOptionsQuery, {
+    fetchPolicy: 'cache-and-network',
+    skip: !withFiles,
+  });
   const resumes = options.data?.me?.resumes ?? [];
   const documents = options.data?.me?.supportingDocuments ?? [];
   const [apply] = useMutation(createApplicationMutation);
@@ -130,32 +146,36 @@ function ApplyForm({
         name="reason"
         label={m.message}
         optional
-        placeholder={m.messageHelp}
+        placeholder={withFiles ? m.messageHelp : m.agencyMessageHelp}
         rows={6}
         showCount
         maxLength={APPLICATION_MESSAGE_MAX_LENGTH}
       />
-      <SelectField
-        control={control}
-        name="resume_id"
-        label={m.resume}
-        optional
-        loading={options.loading}
-        placeholder={m.noResume}
-        options={resumes.map((resume) => ({
-          value: resume.id,
-          label: resume.active ? `${resume.name} (${m.activeResume})` : resume.name,
-        }))}
-      />
-      <SelectField
-        control={control}
-        name="document_id"
-        label={m.document}
-        optional
-        loading={options.loading}
-        placeholder={m.noDocument}
-        options={documents.map((document) => ({ value: document.id, label: document.name }))}
-      />
+      {withFiles && (
+        <>
+          <SelectField
+            control={control}
+            name="resume_id"
+            label={m.resume}
+            optional
+            loading={options.loading}
+            placeholder={m.noResume}
+            options={resumes.map((resume) => ({
+              value: resume.id,
+              label: resume.active ? `${resume.name} (${m.activeResume})` : resume.name,
+            }))}
+          />
+          <SelectField
+            control={control}
+            name="document_id"
+            label={m.document}
+            optional
+            loading={options.loading}
+            placeholder={m.noDocument}
+            options={documents.map((document) => ({ value: document.id, label: document.name }))}
+          />
+        </>
+      )}
       <Flex gap={8} justify="end">
         <Button size="large" onClick={onDone}>
           {m.cancel}

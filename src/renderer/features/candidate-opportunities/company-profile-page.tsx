@@ -3,26 +3,25 @@ import { Empty, Flex, Pagination, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import type { Group } from '../../../shared/users';
 import { QueryPage } from '../../ui/query-page';
 import { CompanyProfileView, addressLines } from '../company-profile/company-profile-view';
 import { companyProfileQuery } from './documents';
 import { LIST_PAGE_SIZE } from './opportunity-list-page';
-import { OpportunityRows } from './opportunity-rows';
+import { OpportunityRows, type BrowsingGroup } from './opportunity-rows';
 
 const m = messages.candidateOpportunities;
 
 /**
  * `company-profile/{id}`: an employer as candidates and agencies see it (the badge, what it
- * says of itself, its town, county and country), with a candidate's open jobs. The agency's
- * project pages are a later issue, so agencies see the profile without a list to follow.
+ * says of itself, its town, county and country), with its open posts of the caller's side:
+ * jobs for candidates, projects for agencies.
  */
-export function CompanyProfilePage({ group }: { group: Group }) {
+export function CompanyProfilePage({ group }: { group: BrowsingGroup }) {
   const { id = '' } = useParams();
   const [page, setPage] = useState(1);
-  const withJobs = group === 'candidate';
+  const agency = group === 'agency';
   const query = useQuery(companyProfileQuery, {
-    variables: { id, first: LIST_PAGE_SIZE, page, withJobs },
+    variables: { id, first: LIST_PAGE_SIZE, page },
     fetchPolicy: 'cache-and-network',
   });
   return (
@@ -51,13 +50,20 @@ export function CompanyProfilePage({ group }: { group: Group }) {
                   id="company-jobs-title"
                   style={{ fontSize: 20, marginTop: 24 }}
                 >
-                  {m.openJobs}
+                  {agency ? m.openProjects : m.openJobs}
                 </Typography.Title>
                 {jobs.data.length === 0 ? (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.noOpenJobs} />
+                  <Empty
+                    image={Empty.PRESENTED_IMAGE_SIMPLE}
+                    description={agency ? m.noOpenProjects : m.noOpenJobs}
+                  />
                 ) : (
                   <>
-                    <OpportunityRows posts={jobs.data} labelledBy="company-jobs-title" />
+                    <OpportunityRows
+                      group={group}
+                      posts={jobs.data}
+                      labelledBy="company-jobs-title"
+                    />
                     <Flex justify="center" style={{ marginTop: 16 }}>
                       <Pagination
                         current={jobs.paginatorInfo.currentPage}

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import { Card, Empty, Flex, Skeleton, Table, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { groupPath } from '../../routing/paths';
 import { ButtonLink } from '../../ui/button-link';
@@ -13,7 +14,7 @@ import {
   latestOpportunitiesQuery,
   opportunitiesForYouQuery,
 } from './documents';
-import { OpportunityRows } from './opportunity-rows';
+import { OpportunityRows, companyProfilePath, opportunityPath } from './opportunity-rows';
 
 const m = messages.candidateOpportunities;
 
@@ -25,6 +26,8 @@ export const DASHBOARD_FOR_YOU = 6;
 export const DASHBOARD_LATEST = 4;
 export const DASHBOARD_APPLIED = 6;
 export const DASHBOARD_LATEST_INDUSTRY = '1';
+
+type Card = CandidateOpportunityCardFragment;
 
 /** The candidate dashboard's three lists, each with a link to its full list. */
 export function CandidateDashboardLists() {
@@ -58,6 +61,9 @@ export function CandidateDashboardLists() {
         onRetry={() => void forYou.refetch()}
         posts={forYou.data?.opportunitiesForYou.data}
         empty={m.emptyForYou}
+        render={(posts, labelledBy) => (
+          <OpportunityRows group="candidate" posts={posts} labelledBy={labelledBy} />
+        )}
       />
       <DashboardList
         id="dashboard-latest"
@@ -68,6 +74,9 @@ export function CandidateDashboardLists() {
         onRetry={() => void latest.refetch()}
         posts={latest.data?.latestOpportunities.data}
         empty={m.emptyLatest}
+        render={(posts, labelledBy) => (
+          <OpportunityRows group="candidate" posts={posts} labelledBy={labelledBy} />
+        )}
       />
       <DashboardList
         id="dashboard-applied"
@@ -77,27 +86,177 @@ export function CandidateDashboardLists() {
         onRetry={() => void applied.refetch()}
         posts={applied.data?.appliedOpportunities.data.map((row) => row.opportunity)}
         empty={m.emptyApplied}
-        aside={(post) => {
-          const row = statusOf.get(post.id);
-          if (!row) return null;
-          return (
-            <>
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                {m.dateApplied} {dayjs(row.created_at).format('DD/MM/YYYY')}
-              </Typography.Text>
-              <Tag color={row.status === 'OPEN' ? 'green' : undefined} style={tagText(row.status)}>
-                {row.status === 'OPEN' ? m.open : m.closed}
-              </Tag>
-            </>
-          );
-        }}
+        render={(posts, labelledBy) => (
+          <OpportunityRows
+            group="candidate"
+            posts={posts}
+            labelledBy={labelledBy}
+            aside={(post) => {
+              const row = statusOf.get(post.id);
+              if (!row) return null;
+              return (
+                <>
+                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                    {m.dateApplied} {dayjs(row.created_at).format('DD/MM/YYYY')}
+                  </Typography.Text>
+                  <StatusTag status={row.status} />
+                </>
+              );
+            }}
+          />
+        )}
       />
     </Flex>
   );
 }
 
-/** antd's green tag text is under 4.5:1 on its background: darker, as the profiles do. */
-const tagText = (status: string) => (status === 'OPEN' ? { color: '#135200' } : undefined);
+/**
+ * The agency dashboard's lists (brief): Project Opportunities For You (6, from the agency's
+ * services and category experience), Latest Project Opportunities (4) and Project
+ * Opportunities You've Applied For (6), as tables of Company, Date Posted and a View
+ * Opportunity link; the applied one adds when and whether the project is still open.
+ */
+export function AgencyDashboardLists() {
+  const forYou = useQuery(opportunitiesForYouQuery, {
+    variables: { first: DASHBOARD_FOR_YOU, page: 1 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const latest = useQuery(latestOpportunitiesQuery, {
+    variables: { first: DASHBOARD_LATEST, page: 1 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const applied = useQuery(appliedOpportunitiesQuery, {
+    variables: { first: DASHBOARD_APPLIED, page: 1 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const appliedRows = applied.data?.appliedOpportunities.data ?? [];
+  const statusOf = new Map(appliedRows.map((row) => [row.opportunity.id, row]));
+
+  return (
+    <Flex vertical gap={24}>
+      <DashboardList
+        id="dashboard-for-you"
+        title={m.projectsForYouTitle}
+        seeAll={groupPath('agency', 'opportunities-for-you')}
+        loading={forYou.loading}
+        error={forYou.error}
+        onRetry={() => void forYou.refetch()}
+        posts={forYou.data?.opportunitiesForYou.data}
+        empty={m.emptyProjectsForYou}
+        render={(posts, labelledBy) => <ProjectTable posts={posts} labelledBy={labelledBy} />}
+      />
+      <DashboardList
+        id="dashboard-latest"
+        title={m.latestProjectsTitle}
+        seeAll={groupPath('agency', 'opportunities')}
+        loading={latest.loading}
+        error={latest.error}
+        onRetry={() => void latest.refetch()}
+        posts={latest.data?.latestOpportunities.data}
+        empty={m.emptyProjects}
+        render={(posts, labelledBy) => <ProjectTable posts={posts} labelledBy={labelledBy} />}
+      />
+      <DashboardList
+        id="dashboard-applied"
+        title={m.appliedProjectsTitle}
+        loading={applied.loading}
+        error={applied.error}
+        onRetry={() => void applied.refetch()}
+        posts={applied.data?.appliedOpportunities.data.map((row) => row.opportunity)}
+        empty={m.emptyAppliedProjects}
+        render={(posts, labelledBy) => (
+          <ProjectTable
+            posts={posts}
+            labelledBy={labelledBy}
+            extra={[
+              {
+                key: 'applied',
+                title: m.dateApplied,
+                render: (_value: unknown, post: Card) => {
+                  const row = statusOf.get(post.id);
+                  return row ? dayjs(row.created_at).format('DD/MM/YYYY') : null;
+                },
+              },
+              {
+                key: 'status',
+                title: m.status,
+                render: (_value: unknown, post: Card) => {
+                  const row = statusOf.get(post.id);
+                  return row ? <StatusTag status={row.status} /> : null;
+                },
+              },
+            ]}
+          />
+        )}
+      />
+    </Flex>
+  );
+}
+
+/** A list of projects as a table: Project, Company, Date Posted, (extra), View Opportunity. */
+function ProjectTable({
+  posts,
+  labelledBy,
+  extra = [],
+}: {
+  posts: readonly Card[];
+  labelledBy: string;
+  extra?: { key: string; title: string; render: (value: unknown, post: Card) => ReactNode }[];
+}) {
+  return (
+    <Table<Card>
+      aria-labelledby={labelledBy}
+      rowKey="id"
+      size="middle"
+      pagination={false}
+      dataSource={[...posts]}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        {
+          key: 'title',
+          title: m.projectColumn,
+          render: (_value, post) => (
+            <Link to={opportunityPath('agency', post.id)} className="opportunity-row-title">
+              {post.title}
+            </Link>
+          ),
+        },
+        {
+          key: 'company',
+          title: m.company,
+          render: (_value, post) => (
+            <Link to={companyProfilePath('agency', post.agency.id)}>{post.agency.company}</Link>
+          ),
+        },
+        { key: 'posted', title: m.datePosted, dataIndex: 'job_number' },
+        ...extra,
+        {
+          key: 'view',
+          title: <VisuallyHidden>{m.viewOpportunity}</VisuallyHidden>,
+          align: 'right',
+          render: (_value, post) => (
+            <Link
+              to={opportunityPath('agency', post.id)}
+              aria-label={`${m.viewOpportunity}: ${post.title}`}
+            >
+              {m.viewOpportunity}
+            </Link>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** Open or Closed; antd's green tag text is under 4.5:1 on its background: darker, as the profiles do. */
+function StatusTag({ status }: { status: string }) {
+  const open = status === 'OPEN';
+  return (
+    <Tag color={open ? 'green' : undefined} style={open ? { color: '#135200' } : undefined}>
+      {open ? m.open : m.closed}
+    </Tag>
+  );
+}
 
 function DashboardList({
   id,
@@ -108,7 +267,7 @@ function DashboardList({
   onRetry,
   posts,
   empty,
-  aside,
+  render,
 }: {
   id: string;
   title: string;
@@ -116,9 +275,9 @@ function DashboardList({
   loading: boolean;
   error: unknown;
   onRetry: () => void;
-  posts: readonly CandidateOpportunityCardFragment[] | undefined;
+  posts: readonly Card[] | undefined;
   empty: string;
-  aside?: (post: CandidateOpportunityCardFragment) => ReactNode;
+  render: (posts: readonly Card[], labelledBy: string) => ReactNode;
 }) {
   const { token } = theme.useToken();
   return (
@@ -148,7 +307,7 @@ function DashboardList({
       ) : posts.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
       ) : (
-        <OpportunityRows posts={posts} labelledBy={id} aside={aside} />
+        render(posts, id)
       )}
     </Card>
   );

@@ -75,7 +75,7 @@ export const appliedOpportunitiesQuery = graphql(`
   }
 `);
 
-/** What the filters offer: disciplines, category experience, levels. */
+/** What the filters offer: disciplines, category experience, levels, services (agencies'). */
 export const searchOptionsQuery = graphql(`
   query OpportunitySearchOptions {
     industries {
@@ -83,6 +83,10 @@ export const searchOptionsQuery = graphql(`
       name
     }
     genres {
+      id
+      name
+    }
+    services {
       id
       name
     }
@@ -149,6 +153,7 @@ export const candidateOpportunityQuery = graphql(`
         id
         name
       }
+      duration
       applied
       viewerApplication {
         id
@@ -199,7 +204,7 @@ export const createApplicationMutation = graphql(`
 `);
 
 export const companyProfileQuery = graphql(`
-  query CompanyProfile($id: ID!, $first: Int!, $page: Int!, $withJobs: Boolean!) {
+  query CompanyProfile($id: ID!, $first: Int!, $page: Int!) {
     companyProfile(id: $id, first: $first, page: $page) {
       id
       company
@@ -212,7 +217,7 @@ export const companyProfileQuery = graphql(`
       city
       state
       country
-      opportunities @include(if: $withJobs) {
+      opportunities {
         data {
           ...CandidateOpportunityCard
         }

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { RetryAlert } from '../../ui/retry-alert';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { latestOpportunitiesQuery, opportunitiesForYouQuery } from './documents';
-import { OpportunityRows } from './opportunity-rows';
+import { OpportunityRows, type BrowsingGroup } from './opportunity-rows';
 import {
   SearchFilters,
   filterOf,
@@ -22,17 +22,40 @@ const m = messages.candidateOpportunities;
 /** Rows per page of the full lists. */
 export const LIST_PAGE_SIZE = 10;
 
-/** `latest-opportunities`: every open job, searched and filtered, newest first. */
-export function LatestOpportunitiesPage() {
-  return <OpportunityListPage kind="latest" />;
+type Kind = 'latest' | 'forYou';
+
+/** Each list's title and empty text, per group: candidates' jobs, agencies' projects. */
+const TEXTS: Record<BrowsingGroup, Record<Kind, { title: string; empty: string }>> = {
+  candidate: {
+    latest: { title: m.latestTitle, empty: m.emptyLatest },
+    forYou: { title: m.forYouTitle, empty: m.emptyForYou },
+  },
+  agency: {
+    latest: { title: m.allProjectsTitle, empty: m.emptyProjects },
+    forYou: { title: m.projectsForYouTitle, empty: m.emptyProjectsForYou },
+  },
+};
+
+/** Where each group's full list of open posts is (the for-you list's empty state links it). */
+export const LATEST_PAGE: Record<BrowsingGroup, string> = {
+  candidate: 'latest-opportunities',
+  agency: 'opportunities',
+};
+
+/**
+ * `latest-opportunities` (candidates) and `opportunities` (agencies: All Project
+ * Opportunities): every open post of the group's side, searched and filtered.
+ */
+export function LatestOpportunitiesPage({ group }: { group: BrowsingGroup }) {
+  return <OpportunityListPage group={group} kind="latest" />;
 }
 
-/** `opportunities-for-you`: the open jobs that match the candidate, searched and filtered. */
-export function OpportunitiesForYouPage() {
-  return <OpportunityListPage kind="forYou" />;
+/** `opportunities-for-you`: the open posts that match the candidate or agency. */
+export function OpportunitiesForYouPage({ group }: { group: BrowsingGroup }) {
+  return <OpportunityListPage group={group} kind="forYou" />;
 }
 
-function OpportunityListPage({ kind }: { kind: 'latest' | 'forYou' }) {
+function OpportunityListPage({ group, kind }: { group: BrowsingGroup; kind: Kind }) {
   const { token } = theme.useToken();
   const [params, setParams] = useSearchParams();
   const search = searchFromParams(params);
@@ -51,7 +74,8 @@ function OpportunityListPage({ kind }: { kind: 'latest' | 'forYou' }) {
   const query = kind === 'latest' ? latest : forYou;
   const result =
     kind === 'latest' ? latest.data?.latestOpportunities : forYou.data?.opportunitiesForYou;
-  const title = kind === 'latest' ? m.latestTitle : m.forYouTitle;
+  const { title, empty } = TEXTS[group][kind];
+  const latestTitle = TEXTS[group].latest.title;
   const searching = Boolean(search.search.trim()) || filtersUsed(search) > 0;
   const show = (next: SearchState, nextPage = 1) =>
     setParams(paramsFromSearch(next, nextPage), { replace: nextPage === 1 });
@@ -65,7 +89,11 @@ function OpportunityListPage({ kind }: { kind: 'latest' | 'forYou' }) {
       >
         {title}
       </Typography.Title>
-      <SearchFilters value={search} onChange={(next) => show(next)} />
+      <SearchFilters
+        side={group === 'agency' ? 'PROJECT' : 'JOB'}
+        value={search}
+        onChange={(next) => show(next)}
+      />
       <div style={{ marginTop: 16 }} aria-live="polite" aria-busy={query.loading}>
         {query.error && !result ? (
           <RetryAlert title={m.loadFailed} onRetry={() => void query.refetch()} />
@@ -75,14 +103,9 @@ function OpportunityListPage({ kind }: { kind: 'latest' | 'forYou' }) {
             <Skeleton active paragraph={{ rows: 6 }} />
           </div>
         ) : result.data.length === 0 ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={searching ? m.empty : kind === 'latest' ? m.emptyLatest : m.emptyForYou}
-          >
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? m.empty : empty}>
             {kind === 'forYou' && !searching && (
-              <ButtonLink to={groupPath('candidate', 'latest-opportunities')}>
-                {m.latestTitle}
-              </ButtonLink>
+              <ButtonLink to={groupPath(group, LATEST_PAGE[group])}>{latestTitle}</ButtonLink>
             )}
           </Empty>
         ) : (
@@ -90,7 +113,11 @@ function OpportunityListPage({ kind }: { kind: 'latest' | 'forYou' }) {
             <Typography.Text type="secondary">
               {m.found(result.paginatorInfo.total)}
             </Typography.Text>
-            <OpportunityRows posts={result.data} labelledBy="opportunity-list-title" />
+            <OpportunityRows
+              group={group}
+              posts={result.data}
+              labelledBy="opportunity-list-title"
+            />
             <Flex justify="center" style={{ marginTop: 16 }}>
               <Pagination
                 current={result.paginatorInfo.currentPage}

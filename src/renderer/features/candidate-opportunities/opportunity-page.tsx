@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { WORKING_HOURS } from '../../../shared/opportunities';
+import { PROJECT_DURATIONS, WORKING_HOURS } from '../../../shared/opportunities';
 import { graphql } from '../../gql';
 import type { CandidateOpportunityQuery } from '../../gql/graphql';
 import { QueryPage } from '../../ui/query-page';
@@ -17,7 +17,12 @@ import {
   type ApplyRefusal,
 } from './apply-dialogs';
 import { candidateOpportunityQuery } from './documents';
-import { companyProfilePath, compensationOf, roleTypeLabel } from './opportunity-rows';
+import {
+  companyProfilePath,
+  compensationOf,
+  roleTypeLabel,
+  type BrowsingGroup,
+} from './opportunity-rows';
 
 const m = messages.candidateOpportunities;
 
@@ -33,8 +38,8 @@ const countViewMutation = graphql(`
 type Post = CandidateOpportunityQuery['opportunity'];
 type Eligibility = CandidateOpportunityQuery['applicationEligibility'];
 
-/** `opportunities/{id}`: a job as a candidate sees it, with Apply. */
-export function OpportunityPage() {
+/** `opportunities/{id}`: a job as a candidate sees it, or a project as an agency does, with Apply. */
+export function OpportunityPage({ group }: { group: BrowsingGroup }) {
   const { id = '' } = useParams();
   const query = useQuery(candidateOpportunityQuery, {
     variables: { id },
@@ -52,12 +57,13 @@ export function OpportunityPage() {
       loading={query.loading}
       error={query.error}
       onRetry={() => void query.refetch()}
-      group="candidate"
+      group={group}
       notFound={m.notFound}
       failed={messages.common.somethingWentWrong}
     >
       {(data) => (
         <OpportunityDetails
+          group={group}
           post={data.opportunity}
           levels={data.allJobLevels}
           eligibility={data.applicationEligibility}
@@ -68,10 +74,12 @@ export function OpportunityPage() {
 }
 
 function OpportunityDetails({
+  group,
   post,
   levels,
   eligibility,
 }: {
+  group: BrowsingGroup;
   post: Post;
   levels: readonly { key: string; name: string }[];
   eligibility: Eligibility;
@@ -105,7 +113,7 @@ function OpportunityDetails({
     {
       key: 'employer',
       label: m.employer,
-      children: <Link to={companyProfilePath(post.agency.id)}>{post.agency.company}</Link>,
+      children: <Link to={companyProfilePath(group, post.agency.id)}>{post.agency.company}</Link>,
     },
     { key: 'genres', label: m.categoryExperience, children: names(post.genres) },
     { key: 'location', label: m.location, children: post.work_mode_label || '—' },
@@ -150,7 +158,19 @@ function OpportunityDetails({
               ]
             : []),
         ]
-      : [{ key: 'services', label: m.servicesOrSkills, children: tagged(post.services) }]),
+      : [
+          {
+            key: 'type',
+            label: m.jobType,
+            children: [
+              roleTypeLabel(post.type),
+              PROJECT_DURATIONS.find((option) => option.value === post.duration)?.label,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          },
+          { key: 'services', label: m.servicesOrSkills, children: tagged(post.services) },
+        ]),
     { key: 'published', label: m.datePublished, children: post.job_number },
     ...(compensation
       ? [{ key: 'compensation', label: m.compensation, children: compensation }]
@@ -205,6 +225,7 @@ function OpportunityDetails({
       </Typography.Title>
       <RichTextView value={post.description} />
       <ApplyDialog
+        withFiles={group === 'candidate'}
         opportunity={post}
         open={applying}
         onClose={() => setApplying(false)}

@@ -3,19 +3,26 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import {
+  PROJECT_KIND,
   ROLE_TYPES,
   compensationText,
   type CompensationUnit,
   type Currency,
 } from '../../../shared/opportunities';
+import type { Group } from '../../../shared/users';
 import type { CandidateOpportunityCardFragment } from '../../gql/graphql';
 import { groupPath } from '../../routing/paths';
 import './candidate-opportunities.css';
 
 const m = messages.candidateOpportunities;
 
-export const opportunityPath = (id: string) => groupPath('candidate', `opportunities/${id}`);
-export const companyProfilePath = (id: string) => groupPath('candidate', `company-profile/${id}`);
+/** The group whose published posts these pages show: candidates' jobs, agencies' projects. */
+export type BrowsingGroup = Extract<Group, 'candidate' | 'agency'>;
+
+export const opportunityPath = (group: BrowsingGroup, id: string) =>
+  groupPath(group, `opportunities/${id}`);
+export const companyProfilePath = (group: BrowsingGroup, id: string) =>
+  groupPath(group, `company-profile/${id}`);
 
 /** '£40,000 - £55,000 annually', or null when the post hides it. */
 export function compensationOf(post: {
@@ -35,6 +42,7 @@ export function compensationOf(post: {
 }
 
 export function roleTypeLabel(type: string): string {
+  if (type === PROJECT_KIND) return m.project;
   return ROLE_TYPES.find((option) => option.value === type)?.label ?? type;
 }
 
@@ -44,10 +52,12 @@ export function roleTypeLabel(type: string): string {
  * list's Open or Closed).
  */
 export function OpportunityRows({
+  group,
   posts,
   labelledBy,
   aside,
 }: {
+  group: BrowsingGroup;
   posts: readonly CandidateOpportunityCardFragment[];
   labelledBy: string;
   aside?: (post: CandidateOpportunityCardFragment) => ReactNode;
@@ -59,11 +69,11 @@ export function OpportunityRows({
         return (
           <li key={post.id} className="opportunity-row">
             <div className="opportunity-row-main">
-              <Link to={opportunityPath(post.id)} className="opportunity-row-title">
+              <Link to={opportunityPath(group, post.id)} className="opportunity-row-title">
                 {post.title}
               </Link>
               <Typography.Text type="secondary" className="opportunity-row-meta">
-                <Link to={companyProfilePath(post.agency.id)}>{post.agency.company}</Link>
+                <Link to={companyProfilePath(group, post.agency.id)}>{post.agency.company}</Link>
                 {` · ${m.datePosted} ${post.job_number}`}
                 {post.work_mode_label && ` · ${post.work_mode_label}`}
               </Typography.Text>
@@ -75,7 +85,7 @@ export function OpportunityRows({
             <Flex gap={12} align="center" wrap>
               {aside?.(post)}
               <Link
-                to={opportunityPath(post.id)}
+                to={opportunityPath(group, post.id)}
                 aria-label={`${m.viewOpportunity}: ${post.title}`}
               >
                 {m.viewOpportunity}

@@ -1,5 +1,8 @@
 import { lazyPages } from '../../routing/lazy-pages';
 import type { RouteRow } from '../../routing/route-row';
+import { messages } from '../../../shared/messages';
+import type { Group } from '../../../shared/users';
+import type { BrowsingGroup } from './opportunity-rows';
 
 const page = lazyPages(() => import('./pages'));
 const LatestOpportunitiesPage = page('LatestOpportunitiesPage');
@@ -7,35 +10,46 @@ const OpportunitiesForYouPage = page('OpportunitiesForYouPage');
 const OpportunityPage = page('OpportunityPage');
 const CompanyProfilePage = page('CompanyProfilePage');
 
+/** The rows below are for these two groups only. */
+const browsing = (group: Group): BrowsingGroup => (group === 'agency' ? 'agency' : 'candidate');
+
 /**
- * The candidate's opportunity pages (brief: freelancer routes). The brief's candidate menus
- * hold only the dashboard: the lists are reached from the dashboard's See all links. The
- * agency's opportunity pages (projects) are a later issue.
+ * The published side's pages (brief: freelancer and agency routes): candidates browse jobs,
+ * agencies (and their members) projects. The candidate menus hold only the dashboard: their
+ * lists are reached from its See all links. Agencies also have All Project Opportunities in
+ * the header (the brief's agency header names Case Studies only, but the page must be
+ * reachable from anywhere, not only the dashboard).
  */
 export const routes: readonly RouteRow[] = [
   {
     path: 'latest-opportunities',
     access: 'signed-in',
     groups: ['candidate'],
-    page: () => <LatestOpportunitiesPage />,
+    page: () => <LatestOpportunitiesPage group="candidate" />,
+  },
+  {
+    path: 'opportunities',
+    access: 'signed-in',
+    groups: ['agency'],
+    page: () => <LatestOpportunitiesPage group="agency" />,
+    menu: [{ place: 'header', label: messages.candidateOpportunities.navOpportunities, order: 6 }],
   },
   {
     path: 'opportunities-for-you',
     access: 'signed-in',
-    groups: ['candidate'],
-    page: () => <OpportunitiesForYouPage />,
+    groups: ['candidate', 'agency'],
+    page: (group) => <OpportunitiesForYouPage group={browsing(group)} />,
   },
   {
     path: 'opportunities/:id',
     access: 'signed-in',
-    groups: ['candidate'],
-    page: () => <OpportunityPage />,
+    groups: ['candidate', 'agency'],
+    page: (group) => <OpportunityPage group={browsing(group)} />,
   },
-  // Agencies' too (brief: agency routes); their project pages come later, so no list there.
   {
     path: 'company-profile/:id',
     access: 'signed-in',
     groups: ['candidate', 'agency'],
-    page: (group) => <CompanyProfilePage group={group} />,
+    page: (group) => <CompanyProfilePage group={browsing(group)} />,
   },
 ];

@@ -1,13 +1,16 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Input, InputNumber, Select } from 'antd';
-import { useId, useState } from 'react';
+import { Button, Checkbox, Collapse, Flex, Input, InputNumber, Select, Slider } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
 import {
+  BUDGET_FILTER,
+  BUDGET_NO_CAP,
   COMPENSATION_UNITS,
   JOB_COMPENSATION_UNITS,
   ROLE_TYPES,
   WORK_MODES,
+  type OpportunityTarget,
   type WorkMode,
 } from '../../../shared/opportunities';
 import type { OpportunitySearch } from '../../gql/graphql';
@@ -27,9 +30,14 @@ export interface SearchState {
   unit: string;
   min: number | null;
   max: number | null;
+  /** A project's required services (the agency's Skills filter). */
+  services: string[];
+  /** The agency's budget band; budgetMax BUDGET_NO_CAP is No Cap. */
+  budgetMin: number | null;
+  budgetMax: number | null;
 }
 
-const LISTS = ['industries', 'genres', 'types', 'levels', 'workModes'] as const;
+const LISTS = ['industries', 'genres', 'types', 'levels', 'workModes', 'services'] as const;
 
 export function searchFromParams(params: URLSearchParams): SearchState {
   const list = (name: string) => params.getAll(name).filter(Boolean);
@@ -50,6 +58,9 @@ export function searchFromParams(params: URLSearchParams): SearchState {
     unit: params.get('unit') ?? '',
     min: number('min'),
     max: number('max'),
+    services: list('services'),
+    budgetMin: number('budgetMin'),
+    budgetMax: number('budgetMax'),
   };
 }
 
@@ -61,6 +72,8 @@ export function paramsFromSearch(state: SearchState, page: number): URLSearchPar
   if (state.unit) params.set('unit', state.unit);
   if (state.min !== null) params.set('min', String(state.min));
   if (state.max !== null) params.set('max', String(state.max));
+  if (state.budgetMin !== null) params.set('budgetMin', String(state.budgetMin));
+  if (state.budgetMax !== null) params.set('budgetMax', String(state.budgetMax));
   if (page > 1) params.set('page', String(page));
   return params;
 }
@@ -78,6 +91,9 @@ export function filterOf(state: SearchState): OpportunitySearch {
     compensation_unit: state.unit || null,
     compensation_min: state.min,
     compensation_max: state.max,
+    services: state.services.length ? state.services : null,
+    budget_min: state.budgetMin,
+    budget_max: state.budgetMax,
   };
 }
 
@@ -86,21 +102,26 @@ export function filtersUsed(state: SearchState): number {
   return (
     LISTS.filter((name) => state[name].length > 0).length +
     (state.location.trim() ? 1 : 0) +
-    (state.unit || state.min !== null || state.max !== null ? 1 : 0)
+    (state.unit || state.min !== null || state.max !== null ? 1 : 0) +
+    (state.budgetMin !== null || state.budgetMax !== null ? 1 : 0)
   );
 }
 
 export const EMPTY_SEARCH: SearchState = searchFromParams(new URLSearchParams());
 
 /**
- * The search box, and the filters behind a toggle that counts those in use, with Clear All
- * (as the brief's agency opportunities page has them). Words are sent on Enter or the
- * button; a filter applies as soon as it changes.
+ * The search box with Clear All, and the filters in a collapsible panel whose header counts
+ * those in use (as the brief's agency opportunities page has them). Candidates filter jobs
+ * (discipline, category experience, type, level, work mode, location, pay); agencies filter
+ * projects (category experience, skills: the required services, and the budget). Words are
+ * sent on Enter or the button; a filter applies as soon as it changes.
  */
 export function SearchFilters({
+  side,
   value,
   onChange,
 }: {
+  side: OpportunityTarget;
   value: SearchState;
   onChange: (next: SearchState) => void;
 }) {
@@ -112,104 +133,72 @@ export function SearchFilters({
   const set = (patch: Partial<SearchState>) => onChange({ ...value, ...patch });
   const field = (name: string) => `${id}-${name}`;
   const units = COMPENSATION_UNITS.filter((unit) => JOB_COMPENSATION_UNITS.includes(unit.value));
+  const named = (items: readonly { id: string; name: string }[] | undefined) =>
+    (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 
-  return (
+  const multiple = (
+    name: 'industries' | 'genres' | 'types' | 'levels' | 'services',
+    label: string,
+    choices: { value: string; label: string }[],
+    loading = false,
+  ) => (
     <div>
-      <Flex gap={8} wrap align="center">
-        <Input.Search
-          aria-label={m.searchLabel}
-          placeholder={m.searchPlaceholder}
-          value={words}
-          onChange={(event) => setWords(event.target.value)}
-          onSearch={(text) => set({ search: text })}
-          allowClear
-          enterButton
-          style={{ flex: '1 1 320px', maxWidth: 560 }}
+      <label htmlFor={field(name)}>{label}</label>
+      <Select
+        id={field(name)}
+        mode="multiple"
+        allowClear
+        style={{ width: '100%' }}
+        value={value[name]}
+        onChange={(picked: string[]) => set({ [name]: picked })}
+        options={choices}
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={loading}
+      />
+    </div>
+  );
+
+  const genres = multiple(
+    'genres',
+    m.filterCategoryExperience,
+    named(options.data?.genres),
+    options.loading,
+  );
+  const fields: ReactNode =
+    side === 'PROJECT' ? (
+      <>
+        {genres}
+        {multiple('services', m.filterSkills, named(options.data?.services), options.loading)}
+        <BudgetFilter
+          id={field('budget')}
+          min={value.budgetMin}
+          max={value.budgetMax}
+          onChange={(budgetMin, budgetMax) => set({ budgetMin, budgetMax })}
         />
-        <Button
-          icon={<FilterOutlined aria-hidden />}
-          aria-expanded={open}
-          aria-controls={field('panel')}
-          onClick={() => setOpen(!open)}
-        >
-          {m.filters}
-          {used > 0 && ` (${m.filtersUsed(used)})`}
-        </Button>
-        {(used > 0 || value.search) && (
-          <Button
-            type="link"
-            onClick={() => {
-              setWords('');
-              onChange(EMPTY_SEARCH);
-            }}
-          >
-            {m.clearAll}
-          </Button>
+      </>
+    ) : (
+      <>
+        {multiple(
+          'industries',
+          m.filterDiscipline,
+          named(options.data?.industries),
+          options.loading,
         )}
-      </Flex>
-      <div id={field('panel')} hidden={!open} className="opportunity-filters">
-        <div>
-          <label htmlFor={field('industries')}>{m.filterDiscipline}</label>
-          <Select
-            id={field('industries')}
-            mode="multiple"
-            allowClear
-            style={{ width: '100%' }}
-            value={value.industries}
-            onChange={(industries: string[]) => set({ industries })}
-            options={(options.data?.industries ?? []).map((item) => ({
-              value: item.id,
-              label: item.name,
-            }))}
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={options.loading}
-          />
-        </div>
-        <div>
-          <label htmlFor={field('genres')}>{m.filterCategoryExperience}</label>
-          <Select
-            id={field('genres')}
-            mode="multiple"
-            allowClear
-            style={{ width: '100%' }}
-            value={value.genres}
-            onChange={(genres: string[]) => set({ genres })}
-            options={(options.data?.genres ?? []).map((item) => ({
-              value: item.id,
-              label: item.name,
-            }))}
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={options.loading}
-          />
-        </div>
-        <div>
-          <label htmlFor={field('types')}>{m.filterJobType}</label>
-          <Select
-            id={field('types')}
-            mode="multiple"
-            allowClear
-            style={{ width: '100%' }}
-            value={value.types}
-            onChange={(types: string[]) => set({ types })}
-            options={ROLE_TYPES.map((option) => ({ value: option.value, label: option.label }))}
-          />
-        </div>
-        <div>
-          <label htmlFor={field('levels')}>{m.filterExperienceLevel}</label>
-          <Select
-            id={field('levels')}
-            mode="multiple"
-            allowClear
-            style={{ width: '100%' }}
-            value={value.levels}
-            onChange={(levels: string[]) => set({ levels })}
-            options={(options.data?.allJobLevels ?? []).map((level) => ({
-              value: level.key,
-              label: level.name,
-            }))}
-            loading={options.loading}
-          />
-        </div>
+        {genres}
+        {multiple(
+          'types',
+          m.filterJobType,
+          ROLE_TYPES.map((option) => ({ value: option.value, label: option.label })),
+        )}
+        {multiple(
+          'levels',
+          m.filterExperienceLevel,
+          (options.data?.allJobLevels ?? []).map((level) => ({
+            value: level.key,
+            label: level.name,
+          })),
+          options.loading,
+        )}
         <div>
           <label htmlFor={field('modes')}>{m.filterWorkMode}</label>
           <Select
@@ -269,6 +258,121 @@ export function SearchFilters({
             />
           </Flex>
         </div>
+      </>
+    );
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap align="center">
+        <Input.Search
+          aria-label={m.searchLabel}
+          placeholder={m.searchPlaceholder}
+          value={words}
+          onChange={(event) => setWords(event.target.value)}
+          onSearch={(text) => set({ search: text })}
+          allowClear
+          enterButton
+          style={{ flex: '1 1 320px', maxWidth: 560 }}
+        />
+        {(used > 0 || value.search) && (
+          <Button
+            type="link"
+            onClick={() => {
+              setWords('');
+              onChange(EMPTY_SEARCH);
+            }}
+          >
+            {m.clearAll}
+          </Button>
+        )}
+      </Flex>
+      <Collapse
+        activeKey={open ? ['filters'] : []}
+        onChange={(keys) => setOpen(keys.length > 0)}
+        items={[
+          {
+            key: 'filters',
+            label: (
+              <Flex gap={8} align="center">
+                <FilterOutlined aria-hidden />
+                <span>
+                  {m.filters}
+                  {used > 0 && ` (${m.filtersUsed(used)})`}
+                </span>
+              </Flex>
+            ),
+            children: <div className="opportunity-filters">{fields}</div>,
+          },
+        ]}
+      />
+    </Flex>
+  );
+}
+
+/**
+ * The agency's budget (brief: 0 to 9,000 in steps of 1,000, and No Cap = 99999999): a range
+ * on a slider, sent when a handle is let go; No Cap opens the top. Unset until touched.
+ */
+function BudgetFilter({
+  id,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  min: number | null;
+  max: number | null;
+  onChange: (min: number | null, max: number | null) => void;
+}) {
+  const noCap = max === BUDGET_NO_CAP;
+  const shown: [number, number] = [
+    min ?? BUDGET_FILTER.min,
+    max === null || noCap ? BUDGET_FILTER.max : Math.min(max, BUDGET_FILTER.max),
+  ];
+  // The handles move as they are dragged; the list asks again only when one is let go.
+  const [draft, setDraft] = useState<[number, number] | null>(null);
+  const amount = (value?: number) => (value === undefined ? '' : m.budgetAmount(value));
+  return (
+    <div>
+      <span id={`${id}-label`} className="opportunity-filter-label">
+        {m.filterBudget}
+      </span>
+      <div role="group" aria-labelledby={`${id}-label`}>
+        <Slider
+          range
+          min={BUDGET_FILTER.min}
+          max={BUDGET_FILTER.max}
+          step={BUDGET_FILTER.step}
+          value={draft ?? shown}
+          marks={{
+            [BUDGET_FILTER.min]: amount(BUDGET_FILTER.min),
+            [BUDGET_FILTER.max]: noCap ? m.noCap : amount(BUDGET_FILTER.max),
+          }}
+          tooltip={{ formatter: amount }}
+          ariaLabelForHandle={[
+            `${m.filterBudget}: ${m.filterCompensationMin}`,
+            `${m.filterBudget}: ${m.filterCompensationMax}`,
+          ]}
+          ariaValueTextFormatterForHandle={[amount, (value) => (noCap ? m.noCap : amount(value))]}
+          onChange={(next) => setDraft(next as [number, number])}
+          onChangeComplete={(next) => {
+            setDraft(null);
+            const [low, high] = next as [number, number];
+            onChange(low, noCap && high === BUDGET_FILTER.max ? BUDGET_NO_CAP : high);
+          }}
+          style={{ margin: '8px 12px 16px' }}
+        />
+        <Checkbox
+          checked={noCap}
+          onChange={(event) =>
+            onChange(
+              min ?? BUDGET_FILTER.min,
+              event.target.checked ? BUDGET_NO_CAP : BUDGET_FILTER.max,
+            )
+          }
+        >
+          {m.noCap}
+        </Checkbox>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { AccountSummaryCard } from './account-summary-card';
 import { ActiveAccountOnly } from './pending-approval-notice';
 import { WelcomeBanner } from './welcome-banner';
 import { DashboardContentLists } from '../content/dashboard-lists';
+import { AgencyDashboardLists } from '../candidate-opportunities/dashboard-lists';
 import { useCurrentUser } from '../../lib/session/session-context';
 
 export function AgencyDashboardPage() {
@@ -11,6 +12,7 @@ export function AgencyDashboardPage() {
     <ActiveAccountOnly group="agency">
       <Flex vertical gap={24}>
         <WelcomeBanner user={user} group="agency" />
+        <AgencyDashboardLists />
         <DashboardContentLists group="agency" />
         <AccountSummaryCard user={user} showTeam />
       </Flex>
