@@ -3,6 +3,7 @@ import { contentSections } from './content-body';
 
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 const image = (attrs: unknown) => ({ type: 'image', attrs });
+const stored = (name: string) => `/files/${name.repeat(32)}.png`;
 
 describe('contentSections', () => {
   it('keeps the order: text runs between images, neighbouring blocks in one run', () => {
@@ -11,29 +12,38 @@ describe('contentSections', () => {
       content: [
         paragraph('one'),
         paragraph('two'),
-        image({ src: '/files/a.png', alt: 'A chart' }),
+        image({ src: stored('a'), alt: 'A chart' }),
         paragraph('three'),
       ],
     };
     expect(contentSections(JSON.stringify(doc))).toEqual([
       { kind: 'text', doc: { type: 'doc', content: [paragraph('one'), paragraph('two')] } },
-      { kind: 'image', src: '/files/a.png', alt: 'A chart' },
+      { kind: 'image', src: stored('a'), alt: 'A chart' },
       { kind: 'text', doc: { type: 'doc', content: [paragraph('three')] } },
     ]);
   });
 
-  it('drops an image without a string src, and gives a missing alt as empty', () => {
+  it('keeps only images of stored files, a missing alt given as empty', () => {
     const doc = {
       type: 'doc',
-      content: [image({ src: 42 }), image(null), image({ src: '/files/b.png', alt: 3 })],
+      content: [
+        image({ src: 42 }),
+        image(null),
+        image({ src: 'javascript:alert(1)' }),
+        image({ src: 'https://elsewhere.example/x.png' }),
+        image({ src: stored('b'), alt: 3 }),
+      ],
     };
-    expect(contentSections(doc)).toEqual([{ kind: 'image', src: '/files/b.png', alt: '' }]);
+    expect(contentSections(doc)).toEqual([{ kind: 'image', src: stored('b'), alt: '' }]);
   });
 
-  it('gives nothing for what is not a document', () => {
+  it('drops what rich text does not allow, and gives nothing for what is not a document', () => {
+    const doc = { type: 'doc', content: [{ type: 'script', text: 'x' }, paragraph('kept')] };
+    expect(contentSections(doc)).toEqual([
+      { kind: 'text', doc: { type: 'doc', content: [paragraph('kept')] } },
+    ]);
     expect(contentSections('not json')).toEqual([]);
     expect(contentSections('{"type":"paragraph"}')).toEqual([]);
     expect(contentSections(null)).toEqual([]);
-    expect(contentSections({ type: 'doc', content: 'x' })).toEqual([]);
   });
 });
