@@ -180,6 +180,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       adminChannel = await openAdminChannel(options.dataDir, {
         db: database.db,
         publicUrl: publicUrl(),
+        files: new LocalFileStore(join(options.dataDir, 'files')),
       });
     }
     return {

@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { FolderInUseError, lockDataFolder } from '../db/folder-lock';
 import { migrate } from '../db/migrate';
 import type { PgliteFiles } from '../db/pglite-files';
+import { LocalFileStore } from '../platform/files/file-store';
 import { isLoopbackHost } from '../platform/http/loopback-host';
 import { DemoDataError, startServer } from '../start';
 import { ADMIN_COMMANDS } from './admin';
@@ -202,6 +203,7 @@ async function runAdmin(args: readonly string[], context: CliContext): Promise<n
           operator,
           // The address `web` listens on with the same environment (PORT 0 only in tests).
           publicUrl: config.publicUrl ?? `http://${DEFAULT_HOST}:${config.port || DEFAULT_PORT}`,
+          files: new LocalFileStore(join(config.dataDir, 'files')),
         },
         rest,
       ),

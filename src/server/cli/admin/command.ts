@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { FileStore } from '../../platform/files/file-store';
 
 export interface AdminContext {
   db: Database;
@@ -8,6 +9,8 @@ export interface AdminContext {
   operator: string;
   /** Where users open the UI (PUBLIC_URL, else this machine's web server), for printed links. */
   publicUrl: string;
+  /** Where uploaded files live (`DATA_DIR/files`): the content commands store images there. */
+  files?: FileStore;
 }
 
 /** One back-office command: `admin <name> [args…]`. */

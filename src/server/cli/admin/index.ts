@@ -5,6 +5,7 @@
 import { approve } from './approve';
 import { block } from './block';
 import type { AdminCommand, AdminFolderCommand } from './command';
+import { content } from './content';
 import { creditAccountsCommand } from './credit-accounts';
 import { credits } from './credits';
 import { deactivate } from './deactivate';
@@ -31,6 +32,7 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommand | AdminFolderC
   subscriptions: subscriptionsCommand,
   settings,
   outbox,
+  content,
 };
 
 export type { AdminCommand, AdminContext, AdminFolderCommand, AdminFolderContext } from './command';

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/content';
 import { normaliseContentDocument, type ContentDocument } from '../../../shared/content-document';
 import { messages } from '../../../shared/messages';
-import { richTextPlainText, type RichTextDoc } from '../../../shared/rich-text';
+import { richTextPlainText, type RichTextBlock, type RichTextDoc } from '../../../shared/rich-text';
 import { imagePaths, MarkdownError, parseMarkdown, type MarkdownDocument } from './markdown';
 
 const m = messages.content.admin;
@@ -90,7 +90,11 @@ export function readContentFile(kind: ContentKind, source: string): ContentDraft
   const field = new FieldReader(fields);
   const slug = field.required('slug', MAX_SLUG);
   if (!SLUG.test(slug)) throw new MarkdownError(m.invalidSlug);
-  if (richTextPlainText(body as RichTextDoc) === '' && imagePaths(body).length === 0) {
+  const text: RichTextDoc = {
+    type: 'doc',
+    content: body.content.filter((block): block is RichTextBlock => block.type !== 'image'),
+  };
+  if (richTextPlainText(text) === '' && imagePaths(body).length === 0) {
     throw new MarkdownError(m.emptyBody);
   }
   const cover = kind === 'page' ? null : field.optional('image');
