@@ -30,7 +30,8 @@ describe('navigation tables', () => {
       'personal-information',
       'logout',
     ]);
-    expect(keys(navigations.agency.sideNavigation)).toEqual(['dashboard', 'logout']);
+    // An agency's My Account is its profile (brief: "The account page goes to profile for agency").
+    expect(keys(navigations.agency.sideNavigation)).toEqual(['dashboard', 'profile', 'logout']);
     // The brief's candidate submenu, in its order.
     expect(keys(navigations.candidate.accountMenu.entries)).toEqual([
       'personal-information',
@@ -44,9 +45,13 @@ describe('navigation tables', () => {
       'app-settings',
       'logout',
     ]);
-    // The agency's admin pages (each entry's `visible`), its settings, then Change Password as
-    // the brief ends.
+    // The brief's agency submenu (who sees the admin's pages is each entry's `visible`), with the
+    // admins' billing pages after Manage Team, then Change Password as the brief ends.
     expect(keys(navigations.agency.accountMenu.entries)).toEqual([
+      'account-information',
+      'edit-account-information',
+      'profile',
+      'edit-profile',
       'manage-team',
       'credit-account',
       'company-billing',

@@ -1,0 +1,100 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
+import { messages } from '../../../shared/messages';
+import {
+  agencyProfileSchema,
+  type AgencyProfileValues,
+} from '../../../shared/validation/agency-profile';
+import type { OwnAgencyProfileFieldsFragment } from '../../gql/graphql';
+import { groupPath } from '../../routing/paths';
+import { ButtonLink } from '../../ui/button-link';
+import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
+import { TextField } from '../../ui/form/text-field';
+import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
+import {
+  AgencyBioField,
+  AgencyContactFields,
+  AgencyExpertiseFields,
+  AgencyNameField,
+  type AgencyProfileFieldValues,
+  type TaxonomyOption,
+} from '../onboarding/agency-profile-fields';
+
+const m = messages.agencyProfile;
+
+/** The form's values from what is saved; one empty input where a list has nothing yet. */
+export function agencyProfileDefaults(
+  profile: OwnAgencyProfileFieldsFragment,
+): AgencyProfileValues {
+  return {
+    agency_name: profile.name,
+    bio: profile.bio ?? '',
+    services: profile.services.map((service) => service.id),
+    industries: profile.industries.map((industry) => industry.id),
+    agency_location: profile.locations.length > 0 ? [...profile.locations] : [''],
+    agency_phone: profile.phones.length > 0 ? [...profile.phones] : [''],
+    website: profile.website ?? '',
+  };
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Typography.Title level={2} className="agency-profile-section-title">
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+/** The agency's edit-profile, under `agencyProfileSchema` (the server's too). */
+export function AgencyProfileForm({
+  profile,
+  services,
+  categories,
+  onSubmit,
+}: {
+  profile: OwnAgencyProfileFieldsFragment;
+  services: readonly TaxonomyOption[];
+  categories: readonly TaxonomyOption[];
+  onSubmit: (values: AgencyProfileValues) => Promise<FormOutcome | null>;
+}) {
+  const { control, submit, failure, formState } = useMutationForm<AgencyProfileValues>({
+    onSubmit,
+    resolver: yupResolver(agencyProfileSchema),
+    defaultValues: agencyProfileDefaults(profile),
+  });
+  const fields = control as unknown as Control<AgencyProfileFieldValues>;
+
+  return (
+    <FormFrame onSubmit={submit} label={m.editProfile} failure={failure}>
+      <Section title={m.sections.agency}>
+        <AgencyNameField control={fields} label={m.agencyName} />
+        <AgencyBioField control={fields} label={m.bio} />
+        <TextField
+          control={control}
+          name="website"
+          label={m.website}
+          optional
+          placeholder={m.websitePlaceholder}
+          autoComplete="url"
+        />
+      </Section>
+      <Section title={m.sections.contact}>
+        <AgencyContactFields control={fields} id="agency-profile" />
+      </Section>
+      <Section title={m.sections.expertise}>
+        <AgencyExpertiseFields control={fields} services={services} categories={categories} />
+      </Section>
+      <div className="agency-profile-actions">
+        <SubmitButton submitting={formState.isSubmitting}>{m.save}</SubmitButton>
+        <ButtonLink size="large" to={groupPath('agency', 'profile')}>
+          {m.cancel}
+        </ButtonLink>
+      </div>
+    </FormFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import { EditOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { messages } from '../../../shared/messages';
+import { groupPath } from '../../routing/paths';
+import { ButtonLink } from '../../ui/button-link';
+import { QueryPage } from '../../ui/query-page';
+import { AgencyProfileView } from './agency-profile-view';
+import { myAgencyProfileQuery } from './documents';
+
+const m = messages.agencyProfile;
+
+/**
+ * `/agency/profile` (View Profile, and the agency's My Account): the agency as employers see
+ * it, with Edit Profile for its owner. Its members see it too.
+ */
+export function OwnAgencyProfilePage() {
+  const query = useQuery(myAgencyProfileQuery, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    document.title = `${m.viewProfile} · ${messages.brand.name}`;
+  }, []);
+  return (
+    <QueryPage
+      data={query.data?.myAgencyProfile}
+      loading={query.loading}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      group="agency"
+      notFound={m.loadFailed}
+      failed={m.loadFailed}
+    >
+      {(agency) => (
+        <AgencyProfileView
+          agency={agency}
+          actions={
+            agency.can_edit ? (
+              <ButtonLink
+                type="primary"
+                icon={<EditOutlined />}
+                to={groupPath('agency', 'edit-profile')}
+                style={{ marginTop: 12 }}
+              >
+                {m.editProfile}
+              </ButtonLink>
+            ) : null
+          }
+        />
+      )}
+    </QueryPage>
+  );
+}
