@@ -6,6 +6,8 @@ export const CASE_STUDY_MAX_MEDIA = 3;
 export const CASE_STUDY_PAGE_SIZE = 8;
 export const MARKETPLACE_PAGE_SIZE = 10;
 export const CASE_STUDY_DESCRIPTION_MAX = 1000;
+/** The brief's thumbnail limit (5,000,000 bytes, '5 MB'), also taken for media images. */
+export const CASE_STUDY_IMAGE_MAX_BYTES = 5_000_000;
 
 /**
  * One content block of a case study (the brief: layout image or other, key,

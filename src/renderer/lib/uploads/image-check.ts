@@ -31,11 +31,16 @@ export function sniffImageType(bytes: Uint8Array): ImageContentType | null {
   return null;
 }
 
-/** The brief's message for a file that may not be uploaded as a photo or logo, or null. */
-export async function imageFileProblem(file: Blob): Promise<string | null> {
+/**
+ * The brief's message for a file that may not be uploaded as an image of at most `maxBytes`
+ * (a photo or logo's 8 MB by default; a case study's 5,000,000 bytes, '5 MB'), or null.
+ */
+export async function imageFileProblem(
+  file: Blob,
+  maxBytes: number = IMAGE_MAX_BYTES,
+): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, PNG_SIGNATURE.length).arrayBuffer());
   if (!sniffImageType(head)) return messages.uploads.imageType;
-  if (file.size > IMAGE_MAX_BYTES)
-    return messages.uploads.imageTooLarge(IMAGE_MAX_BYTES / 1_048_576);
+  if (file.size > maxBytes) return messages.uploads.imageTooLarge(Math.round(maxBytes / 1_048_576));
   return null;
 }

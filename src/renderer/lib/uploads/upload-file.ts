@@ -1,7 +1,8 @@
 import { messages } from '../../../shared/messages';
 
 /** What `POST /api/uploads` stores: a photo, a logo, a CV or a supporting document. */
-export type UploadKind = 'avatar' | 'logo' | 'resume' | 'document';
+export type UploadKind =
+  'avatar' | 'logo' | 'resume' | 'document' | 'thumbnail' | 'case-study-media';
 
 export interface UploadedFile {
   /** What the profile mutations take (`avatar: ID!`, `logo: ID!`). */

@@ -20,6 +20,11 @@ interface ImageUploadFieldProps {
   error?: string;
   /** An image already saved, shown until another is chosen (a path from the API). */
   currentUrl?: string | null;
+  /** The kind's size limit when it is not a photo's or logo's (a case-study thumbnail). */
+  maxBytes?: number;
+  /** The upload button's text and the hint under it, for kinds other than photo and logo. */
+  uploadLabel?: string;
+  hint?: string;
 }
 
 /**
@@ -35,6 +40,9 @@ export function ImageUploadField({
   onChange,
   error,
   currentUrl,
+  maxBytes,
+  uploadLabel,
+  hint,
 }: ImageUploadFieldProps) {
   const { token } = theme.useToken();
   const apiUrl = useApiOrigin();
@@ -59,7 +67,7 @@ export function ImageUploadField({
 
   async function accept(file: File) {
     setFailure(null);
-    const problem = await imageFileProblem(file);
+    const problem = await imageFileProblem(file, maxBytes);
     if (problem) {
       setFailure(problem);
       return;
@@ -171,10 +179,12 @@ export function ImageUploadField({
           loading={busy}
           aria-controls={id}
         >
-          {preview ? text.change : kind === 'avatar' ? text.uploadPhoto : text.uploadLogo}
+          {preview
+            ? text.change
+            : (uploadLabel ?? (kind === 'avatar' ? text.uploadPhoto : text.uploadLogo))}
         </Button>
         <Typography.Text type="secondary" id={hintId} className="image-upload-hint">
-          {text.hint}
+          {hint ?? text.hint}
         </Typography.Text>
         {message && (
           <Typography.Text type="danger" role="alert" className="image-upload-error">

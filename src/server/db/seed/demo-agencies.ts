@@ -376,9 +376,9 @@ export function demoAgencyImage(originalName: string, draw: DemoDrawing): Buffer
   return null;
 }
 
-interface ImageToStore {
+export interface ImageToStore {
   ownerId: number;
-  kind: 'logo' | 'thumbnail';
+  kind: 'logo' | 'thumbnail' | 'case-study-media';
   originalName: string;
   bytes: Buffer;
 }
@@ -510,10 +510,13 @@ export async function seedDemoAgencies(tx: Database, kit: DemoAgencyKit): Promis
   );
 }
 
-/** Writes the images and their file rows (one statement); their paths by original name. */
-async function storeImages(
+/**
+ * Writes the images and their file rows (one statement); their paths by original name. Also
+ * the demo agency's case studies' (demo-case-studies.ts).
+ */
+export async function storeImages(
   tx: Database,
-  { store, written }: DemoAgencyKit,
+  { store, written }: Pick<DemoAgencyKit, 'store' | 'written'>,
   images: readonly ImageToStore[],
 ): Promise<Map<string, string>> {
   const paths = new Map<string, string>();

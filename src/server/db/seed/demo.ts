@@ -65,6 +65,7 @@ import {
   seedDemoAgencies,
   type DemoDrawing,
 } from './demo-agencies';
+import { demoCaseStudyImage, seedDemoCaseStudies } from './demo-case-studies';
 import { INVITATION_LIFETIME_DAYS } from '../../../shared/invitations';
 import { hashToken, newSecretToken } from '../../platform/secret-tokens';
 
@@ -501,6 +502,16 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
         ]);
         await inviteDemoColleague(tx, employerTeamId, employerId, now);
         await seedDemoAgencies(tx, { now, store, written, account: demoUser, draw: DRAWING });
+        if (agencyMember.teamId !== undefined && agencyId !== undefined) {
+          await seedDemoCaseStudies(tx, {
+            teamId: agencyMember.teamId,
+            ownerId: agencyId,
+            now,
+            store,
+            written,
+            draw: DRAWING,
+          });
+        }
       }
     });
   } catch (error) {
@@ -601,6 +612,8 @@ function demoFileBytes(originalName: string): Uint8Array | null {
   }
   const agencyImage = demoAgencyImage(originalName, DRAWING);
   if (agencyImage) return agencyImage;
+  const caseStudyImage = demoCaseStudyImage(originalName, DRAWING);
+  if (caseStudyImage) return caseStudyImage;
   const file = DEMO_FILES.get(originalName);
   return file ? demoPdf(file.lines) : null;
 }

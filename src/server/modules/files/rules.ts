@@ -4,6 +4,7 @@
  * through a short-lived signed link: file-links.ts). A new kind of file (case-study media,
  * …) is one more row.
  */
+import { CASE_STUDY_IMAGE_MAX_BYTES } from '../../../shared/case-studies';
 import { messages } from '../../../shared/messages';
 
 export interface UploadRule {
@@ -59,9 +60,7 @@ const DOCUMENT_TYPES = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
 
-/** The brief's case-study thumbnail limit (5,000,000 bytes), also taken for its media. */
-export const CASE_STUDY_IMAGE_MAX_BYTES = 5_000_000;
-
+/** A case study's thumbnail and media images: the brief's 5,000,000 bytes ('5 MB'). */
 const caseStudyImage: UploadRule = {
   ...image,
   maxBytes: CASE_STUDY_IMAGE_MAX_BYTES,
