@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { QueryPage } from '../../ui/query-page';
+import { AgencyCaseStudies } from '../agency-marketplace/agency-case-studies';
 import { agencyProfileQuery } from './documents';
 import { ProfileFacts, ProfileHeader, ProfileText, tagsOf } from './profile-parts';
 import './profiles.css';
@@ -74,6 +75,7 @@ export function AgencyProfilePage() {
                 : []),
             ]}
           />
+          <AgencyCaseStudies agencyId={agency.id} group="employer" />
         </>
       )}
     </QueryPage>

@@ -2,7 +2,6 @@
  * The agency marketplace (employers, `agency-marketplace`) and the network (agencies,
  * `network`): agencies with a finished profile and their case studies.
  */
-import caseStudyTypeDefs from '../case-studies/case-studies.graphql?raw';
 import marketplaceTypeDefs from './marketplace.graphql?raw';
 import { MarketplaceService } from './marketplace-service';
 import { marketplaceResolvers } from './resolvers';
@@ -15,9 +14,8 @@ declare module '../../platform/module' {
 }
 
 export default {
-  // `marketplaceCaseStudies` answers the case-studies SDL's `CaseStudyPaginator`: loaded here too
-  // so the schema stands while that module is being built (identical definitions merge).
-  typeDefs: [caseStudyTypeDefs, marketplaceTypeDefs],
+  // `marketplaceCaseStudies` answers modules/case-studies' `CaseStudyPaginator`.
+  typeDefs: [marketplaceTypeDefs],
   resolvers: [marketplaceResolvers],
   services: {
     marketplace: ({ db }) => new MarketplaceService(db),

@@ -1,0 +1,2 @@
+// The network chunk: the agency's Network.
+export { NetworkPage } from './network-page';
