@@ -66,6 +66,11 @@ import {
   type DemoDrawing,
 } from './demo-agencies';
 import { demoCaseStudyImage, seedDemoCaseStudies } from './demo-case-studies';
+import {
+  communityImagePng,
+  seedCommunityContent,
+  settleCommunityContent,
+} from './community-content';
 import { INVITATION_LIFETIME_DAYS } from '../../../shared/invitations';
 import { hashToken, newSecretToken } from '../../platform/secret-tokens';
 
@@ -512,6 +517,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
             draw: DRAWING,
           });
         }
+        await seedCommunityContent(tx, { now, store, written, draw: DRAWING });
       }
     });
   } catch (error) {
@@ -582,6 +588,7 @@ async function settleSnapshot(
       createdAt: later(caseStudies.createdAt),
       updatedAt: later(caseStudies.updatedAt),
     });
+    await settleCommunityContent(tx, later);
   } finally {
     // Settled either way, so a failure's clean-up (seedDemo) finds every file written.
     await writing;
@@ -614,6 +621,8 @@ function demoFileBytes(originalName: string): Uint8Array | null {
   if (agencyImage) return agencyImage;
   const caseStudyImage = demoCaseStudyImage(originalName, DRAWING);
   if (caseStudyImage) return caseStudyImage;
+  const communityImage = communityImagePng(originalName, DRAWING);
+  if (communityImage) return communityImage;
   const file = DEMO_FILES.get(originalName);
   return file ? demoPdf(file.lines) : null;
 }

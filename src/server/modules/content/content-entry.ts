@@ -110,7 +110,8 @@ export function readContentFile(kind: ContentKind, source: string): ContentDraft
     images,
     entry: (imageUrl) => {
       const content = JSON.stringify(documentOf(body, imageUrl));
-      const image = cover ? imageUrl(cover) : null;
+      // An image with no stored file (a demo without a data folder) is left out.
+      const image = cover ? imageUrl(cover) || null : null;
       switch (values.kind) {
         case 'article':
         case 'deal':
