@@ -35,3 +35,15 @@ export const accounts = {
     organisation: 'Brightwater Creative',
   },
 } as const satisfies Record<Group, DemoAccount>;
+
+/**
+ * The demo agency's invited member (a GUEST, not an admin: src/server/db/seed/demo.ts,
+ * DEMO_AGENCY_MEMBER), who sees the agency's shared pages but none of its owner's.
+ */
+export const agencyMember = {
+  group: 'agency',
+  email: 'agency-member@demo.shortlist.test',
+  name: 'Tom Reeve',
+  firstName: 'Tom',
+  organisation: 'Brightwater Creative',
+} as const satisfies DemoAccount;

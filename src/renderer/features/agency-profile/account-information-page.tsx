@@ -2,18 +2,19 @@ import { EditOutlined, IdcardOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Avatar, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
+import { countryName } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import { groupPath } from '../../routing/paths';
 import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
 import { ButtonLink } from '../../ui/button-link';
 import { QueryPage } from '../../ui/query-page';
-import { addressLines } from '../company-profile/company-profile-view';
 import { FactSection } from '../personal-information/personal-information-parts';
 import '../personal-information/personal-information.css';
 import { myAgencyProfileQuery } from './documents';
 import './agency-profile.css';
 
 const m = messages.agencyProfile;
+const labels = messages.personalInformation;
 
 /** The profile image beside the agency's name (the name says who it is: the image has no text). */
 function AgencyIdentity({ name, avatar }: { name: string; avatar: string | null | undefined }) {
@@ -74,10 +75,23 @@ export function AccountInformationPage() {
               </ButtonLink>
             </Flex>
           ) : null}
-          <FactSection title={m.bio} items={[{ label: m.bio, value: agency.bio }]} />
+          <FactSection
+            title={m.sections.agency}
+            items={[
+              { label: m.agencyName, value: agency.name },
+              { label: m.bio, value: agency.bio },
+            ]}
+          />
           <FactSection
             title={m.sections.address}
-            items={[{ label: m.sections.address, value: addressLines(agency).join(', ') }]}
+            items={[
+              { label: labels.address1, value: agency.address_1 },
+              { label: labels.address2, value: agency.address_2 },
+              { label: labels.city, value: agency.city },
+              { label: labels.county, value: agency.state },
+              { label: labels.postcode, value: agency.zip },
+              { label: labels.country, value: agency.country ? countryName(agency.country) : null },
+            ]}
           />
           {agency.email ? (
             <FactSection
