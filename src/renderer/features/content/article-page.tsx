@@ -36,7 +36,7 @@ export function ArticlePage({ group, base }: { group: Group; base: 'resources' |
       : { to: dashboardPath(group), label: m.backToDashboard };
 
   return (
-    <div className="content-page">
+    <div className="content-page content-page-narrow">
       <div>
         <ButtonLink type="link" icon={<ArrowLeftOutlined />} to={back.to} className="content-back">
           {back.label}
@@ -64,7 +64,7 @@ export function ArticlePage({ group, base }: { group: Group; base: 'resources' |
               {shown.title}
             </Typography.Title>
             {shown.image && <ContentCover image={shown.image} className="content-article-cover" />}
-            <ContentBody value={shown.content} />
+            <ContentBody value={shown.content} title={shown.title} />
           </article>
         )}
       </QueryPage>

@@ -46,4 +46,24 @@ describe('contentSections', () => {
     expect(contentSections('{"type":"paragraph"}')).toEqual([]);
     expect(contentSections(null)).toEqual([]);
   });
+
+  it("leaves out a first heading that repeats the page's title, and only that", () => {
+    const heading = (text: string) => ({
+      type: 'heading',
+      attrs: { level: 2 },
+      content: [{ type: 'text', text }],
+    });
+    const doc = {
+      type: 'doc',
+      content: [heading('Pricing'), paragraph('£195'), heading('Pricing')],
+    };
+    expect(contentSections(doc, 'pricing')).toEqual([
+      { kind: 'text', doc: { type: 'doc', content: [paragraph('£195'), heading('Pricing')] } },
+    ]);
+    expect(contentSections(doc, 'FAQs')[0]).toEqual({
+      kind: 'text',
+      doc: { type: 'doc', content: doc.content },
+    });
+    expect(contentSections(doc)).toHaveLength(1);
+  });
 });

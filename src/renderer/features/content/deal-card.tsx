@@ -20,13 +20,13 @@ export function DealCard({ deal, compact = false }: { deal: DealFields; compact?
     <article className={compact ? 'deal-card deal-card-compact' : 'deal-card'}>
       <ContentCover image={deal.image ?? null} className="deal-card-cover" />
       <div className="deal-card-body">
-        <Typography.Title level={3} className="deal-card-title">
+        <Typography.Title level={compact ? 3 : 2} className="deal-card-title">
           {deal.title}
         </Typography.Title>
         <Typography.Text type="secondary" className="deal-card-subtitle">
           {deal.subtitle}
         </Typography.Text>
-        {!compact && <ContentBody value={deal.content} />}
+        {!compact && <ContentBody value={deal.content} title={deal.title} />}
         <ExternalLink href={deal.link} className="deal-card-link">
           {m.getDeal} <ExportOutlined aria-hidden />
           <VisuallyHidden>: {deal.title}</VisuallyHidden>

@@ -25,7 +25,7 @@ export function LandingPagePage({ group, slug }: { group: Group; slug?: string }
   const page = query.data?.landingPage;
   usePageTitle(page?.name);
   return (
-    <div className="content-page">
+    <div className="content-page content-page-narrow">
       <QueryPage
         data={page}
         loading={query.loading}
@@ -40,7 +40,7 @@ export function LandingPagePage({ group, slug }: { group: Group; slug?: string }
             <Typography.Title level={1} className="content-article-title">
               {shown.name}
             </Typography.Title>
-            <ContentBody value={shown.content} />
+            <ContentBody value={shown.content} title={shown.name} />
           </article>
         )}
       </QueryPage>
