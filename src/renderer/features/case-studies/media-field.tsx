@@ -149,7 +149,7 @@ export function MediaField({
                 ) : (
                   <div className="case-study-media-video">
                     <label htmlFor={`${id}-${index}-url`} className="case-study-media-label">
-                      <PlayCircleOutlined /> {m.videoUrlOf(position)}
+                      {m.videoUrlOf(position)}
                     </label>
                     <Input
                       id={`${id}-${index}-url`}
