@@ -20,9 +20,14 @@ describe('navigation tables', () => {
 
   it("orders each place by its entries' order, across features", () => {
     const keys = (entries: readonly { key: string }[]) => entries.map((entry) => entry.key);
-    for (const group of ['candidate', 'agency'] as const) {
-      expect(keys(navigations[group].headerLinks)).toEqual(['dashboard']);
-    }
+    expect(keys(navigations.candidate.headerLinks)).toEqual(['dashboard']);
+    // The brief: agencies see Case Studies; then their project opportunities and the Network.
+    expect(keys(navigations.agency.headerLinks)).toEqual([
+      'dashboard',
+      'case-studies',
+      'opportunities',
+      'network',
+    ]);
     // A candidate's My Account is their personal information (brief: "The account page goes
     // to … personal-information for candidate").
     expect(keys(navigations.candidate.sideNavigation)).toEqual([
@@ -31,7 +36,13 @@ describe('navigation tables', () => {
       'logout',
     ]);
     // An agency's My Account is its profile (brief: "The account page goes to profile for agency").
-    expect(keys(navigations.agency.sideNavigation)).toEqual(['dashboard', 'profile', 'logout']);
+    // The brief's side navigation: Case Studies (agencies).
+    expect(keys(navigations.agency.sideNavigation)).toEqual([
+      'dashboard',
+      'case-studies',
+      'profile',
+      'logout',
+    ]);
     // The brief's candidate submenu, in its order.
     expect(keys(navigations.candidate.accountMenu.entries)).toEqual([
       'personal-information',
