@@ -50,6 +50,19 @@ describe('markdownToDocument', () => {
     });
   });
 
+  it('reads emphasis as Prettier writes it: underscores around a quotation', () => {
+    expect(markdownToDocument('Ask _"Which one?"_. Then *wait*.').content[0]).toEqual({
+      type: 'paragraph',
+      content: [
+        text('Ask '),
+        { type: 'text', text: '"Which one?"', marks: [{ type: 'italic' }] },
+        text('. Then '),
+        { type: 'text', text: 'wait', marks: [{ type: 'italic' }] },
+        text('.'),
+      ],
+    });
+  });
+
   it('keeps mailto links and drops javascript:, data: and relative links, keeping their words', () => {
     const doc = markdownToDocument(
       '[mail](mailto:hello@example.com) [x](javascript:alert(1)) [y](data:text/html,hi) [z](/admin) [w](JaVaScRiPt:alert)',
