@@ -229,7 +229,8 @@ describe('the file service', () => {
       await expect(upload(user.id, 'INACTIVE')).resolves.toMatchObject({ kind: 'avatar' });
       await expect(upload(user.id, 'INACTIVE')).rejects.toMatchObject({ status: 429 });
       // Photos, logos, and the CV and documents a profile awaiting approval is built with
-      // (issue 12: the admin approves a profile, so it must be able to complete it).
+      // (issue 12: the admin approves a profile, so it must be able to complete it); not a
+      // case study's images, which only an approved agency adds, nor content images.
       expect(
         Object.fromEntries(
           Object.entries(UPLOAD_RULES).map(([kind, rule]) => [
@@ -237,12 +238,20 @@ describe('the file service', () => {
             rule.forAccountsAwaitingApproval,
           ]),
         ),
-      ).toEqual({ avatar: true, logo: true, resume: true, document: true });
+      ).toEqual({
+        avatar: true,
+        logo: true,
+        'content-image': false,
+        resume: true,
+        document: true,
+        thumbnail: false,
+        'case-study-media': false,
+      });
     });
   });
 
   it('refuses an account awaiting approval a kind that is for active accounts only (403)', async () => {
-    // Every kind today is open to them; a kind that is not says so in its rule.
+    // A kind that is not open to them says so in its rule (as a case study's images do).
     const activeOnly = new FileService(handle.db, new LocalFileStore(folder), undefined, {
       ...UPLOAD_RULES,
       resume: { ...UPLOAD_RULES.resume, forAccountsAwaitingApproval: false },
