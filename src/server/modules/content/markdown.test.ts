@@ -166,6 +166,14 @@ describe('markdownToDocument', () => {
       { type: 'image', attrs: { src: 'b.png', alt: '' } },
     ]);
     expect(imagePaths(doc)).toEqual(['images/desk.png', 'b.png']);
+    expect(markdownToDocument('- ![A chart](c.png)').content).toEqual([
+      {
+        type: 'bulletList',
+        content: [
+          { type: 'listItem', content: [{ type: 'paragraph', content: [text('A chart')] }] },
+        ],
+      },
+    ]);
   });
 
   it('stays linear on hostile emphasis and brackets', () => {

@@ -147,7 +147,8 @@ function blocks(lines: readonly string[], listDepth: number): MarkdownBlock[] {
       index += 1;
       continue;
     }
-    const image = IMAGE_LINE.exec(line);
+    // Images are blocks of the document itself; inside a list item only their words stay.
+    const image = listDepth === 0 ? IMAGE_LINE.exec(line) : null;
     if (image) {
       endParagraph();
       out.push({ type: 'image', attrs: { src: image[2]!, alt: image[1]!.trim() } });
