@@ -1,11 +1,11 @@
 /**
- * Every path of the brief (src/renderer/routing/brief-routes.ts) opens a page for its group's
+ * Every path of the brief (src/shared/brief-routes.ts) opens a page for its group's
  * demo account, or redirects to its current equivalent: never the 404, never an error. Ids
  * come from the demo data through the API, as the pages that link to them would find them.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import { BRIEF_ROUTES } from '../../src/renderer/routing/brief-routes';
+import { BRIEF_ROUTES } from '../../src/shared/brief-routes';
 import type { Group } from '../../src/shared/users';
 import { accounts } from './support/accounts';
 import { graphql, sessionToken, signIn } from './support/app';

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { GROUPS } from '../../shared/users';
-import { BRIEF_ROUTES } from './brief-routes';
+import { BRIEF_ROUTES } from '../../shared/brief-routes';
 import { groupRoutes } from './route-table';
 
 /** A path as a browser would open it: each `:param` given a value. */

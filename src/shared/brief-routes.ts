@@ -1,10 +1,10 @@
-import type { Group } from '../../shared/users';
+import type { Group } from './users';
 
 /**
  * Every path the brief names (spec/product.md section 2, and the footer's and header's links),
  * per group, relative to the group, with its parameters as `:name`. Each must open a page for
  * the actors allowed, or redirect to its current equivalent: a unit test matches each against
- * the route table (brief-routes.test.ts) and a journey opens each (tests/e2e/routes.spec.ts).
+ * the route table (renderer/routing/brief-routes.test.ts) and a journey opens each (tests/e2e/routes.spec.ts).
  */
 const COMMON = [
   'dashboard',
