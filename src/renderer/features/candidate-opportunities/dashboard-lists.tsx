@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Empty, Flex, Skeleton, Table, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { groupPath } from '../../routing/paths';
@@ -203,9 +203,17 @@ function ProjectTable({
   labelledBy: string;
   extra?: { key: string; title: string; render: (value: unknown, post: Card) => ReactNode }[];
 }) {
+  // The table itself is named by its list's heading (antd puts aria-* on its wrapper); made
+  // once per name, so the table element is not remounted on every render.
+  const components = useMemo(
+    () => ({
+      table: (props: object) => <table {...props} aria-labelledby={labelledBy} />,
+    }),
+    [labelledBy],
+  );
   return (
     <Table<Card>
-      aria-labelledby={labelledBy}
+      components={components}
       rowKey="id"
       size="middle"
       pagination={false}

@@ -332,8 +332,9 @@ function BudgetFilter({
   // The handles move as they are dragged; the list asks again only when one is let go.
   const [draft, setDraft] = useState<[number, number] | null>(null);
   const amount = (value?: number) => (value === undefined ? '' : m.budgetAmount(value));
+  const mark = (label: string) => ({ label, style: { whiteSpace: 'nowrap' as const } });
   return (
-    <div>
+    <div className="opportunity-filter-budget">
       <span id={`${id}-label`} className="opportunity-filter-label">
         {m.filterBudget}
       </span>
@@ -345,8 +346,8 @@ function BudgetFilter({
           step={BUDGET_FILTER.step}
           value={draft ?? shown}
           marks={{
-            [BUDGET_FILTER.min]: amount(BUDGET_FILTER.min),
-            [BUDGET_FILTER.max]: noCap ? m.noCap : amount(BUDGET_FILTER.max),
+            [BUDGET_FILTER.min]: mark(amount(BUDGET_FILTER.min)),
+            [BUDGET_FILTER.max]: mark(noCap ? m.noCap : amount(BUDGET_FILTER.max)),
           }}
           tooltip={{ formatter: amount }}
           ariaLabelForHandle={[
@@ -360,7 +361,7 @@ function BudgetFilter({
             const [low, high] = next as [number, number];
             onChange(low, noCap && high === BUDGET_FILTER.max ? BUDGET_NO_CAP : high);
           }}
-          style={{ margin: '8px 12px 16px' }}
+          style={{ margin: '8px 24px 32px 12px' }}
         />
         <Checkbox
           checked={noCap}
