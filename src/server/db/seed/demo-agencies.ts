@@ -349,7 +349,10 @@ const SERVICE_IDS = new Map(SERVICES.map((service) => [service.slug, service.id]
 const logoName = (agency: DemoAgency) => `${agency.company} logo.png`;
 const thumbnailName = (study: DemoCaseStudy) => `${study.title} thumbnail.png`;
 
-/** A thumbnail: a sun over rolling hills, in the case study's colours. */
+/**
+ * A thumbnail: a sun over rolling hills, in the case study's colours, all inside the middle
+ * band a 16:9 card shows.
+ */
 function thumbnailPng(
   draw: DemoDrawing,
   { sky, hills, sun }: DemoCaseStudy['thumbnail'],
@@ -358,7 +361,7 @@ function thumbnailPng(
   return draw.png(size, (x, y) => {
     const ridge = size * (0.62 + 0.08 * Math.sin((x / size) * Math.PI * 2.2));
     if (y >= ridge) return hills;
-    return Math.hypot(x - size * 0.7, y - size * 0.3) <= size * 0.11 ? sun : sky;
+    return Math.hypot(x - size * 0.7, y - size * 0.42) <= size * 0.1 ? sun : sky;
   });
 }
 
