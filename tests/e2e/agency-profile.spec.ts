@@ -52,6 +52,14 @@ async function chooseFromAccountMenu(page: Page, item: string) {
     .click();
 }
 
+/** An account menu item opens its page: no 404, and the page's heading once it has loaded. */
+async function expectOpens(page: Page, item: string, path: string) {
+  await chooseFromAccountMenu(page, item);
+  await expect(page).toHaveURL(new RegExp(`/agency/${path}$`));
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.getByText(messages.common.pageNotFound)).toHaveCount(0);
+}
+
 function heading(page: Page, name: string) {
   return page.getByRole('heading', { name, level: 1 });
 }
@@ -77,26 +85,25 @@ test("the demo agency's owner: the brief's account submenu, each page open, the 
   page,
 }) => {
   await signIn(page, accounts.agency);
-  const submenu = [
-    m.accountInformation,
-    m.editAccountInformation,
-    m.viewProfile,
-    m.editProfile,
-    messages.teams.manageTeamTitle,
+  // Each item with the page it opens.
+  const submenu: [string, string][] = [
+    [m.accountInformation, 'account-information'],
+    [m.editAccountInformation, 'edit-account-information'],
+    [m.viewProfile, 'profile'],
+    [m.editProfile, 'edit-profile'],
+    [messages.teams.manageTeamTitle, 'manage-team'],
     // The admins' billing pages (brief: credit-account and company-billing) sit with theirs.
-    messages.agencyBilling.creditAccountTitle,
-    messages.agencyBilling.companyBillingTitle,
-    messages.notificationSettings.title,
-    messages.profilePrivacy.title,
-    messages.nav.changePassword,
+    [messages.agencyBilling.creditAccountTitle, 'credit-account'],
+    [messages.agencyBilling.companyBillingTitle, 'company-billing'],
+    [messages.notificationSettings.title, 'notification-settings'],
+    [messages.profilePrivacy.title, 'profile-privacy'],
+    [messages.nav.changePassword, 'change-password'],
   ];
-  expect(await accountMenuItems(page)).toEqual([...submenu, messages.nav.logOut]);
-
-  for (const item of submenu) {
-    await chooseFromAccountMenu(page, item);
-    await expect(page).not.toHaveURL(/\/404$/);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  }
+  expect(await accountMenuItems(page)).toEqual([
+    ...submenu.map(([item]) => item),
+    messages.nav.logOut,
+  ]);
+  for (const [item, path] of submenu) await expectOpens(page, item, path);
 
   // View Profile: the agency as employers see it, with Edit Profile for the owner.
   await chooseFromAccountMenu(page, m.viewProfile);
@@ -252,13 +259,17 @@ test("the agency's GUEST member: only their items, and the owner's pages are the
   page,
 }) => {
   await signIn(page, agencyMember);
+  const items: [string, string][] = [
+    [m.viewProfile, 'profile'],
+    [messages.notificationSettings.title, 'notification-settings'],
+    [messages.profilePrivacy.title, 'profile-privacy'],
+    [messages.nav.changePassword, 'change-password'],
+  ];
   expect(await accountMenuItems(page)).toEqual([
-    m.viewProfile,
-    messages.notificationSettings.title,
-    messages.profilePrivacy.title,
-    messages.nav.changePassword,
+    ...items.map(([item]) => item),
     messages.nav.logOut,
   ]);
+  for (const [item, path] of items) await expectOpens(page, item, path);
   await chooseFromAccountMenu(page, m.viewProfile);
   await expect(heading(page, agencyMember.organisation)).toBeVisible();
   await expect(page.getByRole('link', { name: m.editProfile })).toHaveCount(0);

@@ -8,7 +8,7 @@ import { groupPath } from '../../routing/paths';
 import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
 import { ButtonLink } from '../../ui/button-link';
 import { QueryPage } from '../../ui/query-page';
-import { FactSection } from '../personal-information/personal-information-parts';
+import { FactSection, Value } from '../personal-information/personal-information-parts';
 import '../personal-information/personal-information.css';
 import { myAgencyProfileQuery } from './documents';
 import './agency-profile.css';
@@ -75,13 +75,14 @@ export function AccountInformationPage() {
               </ButtonLink>
             </Flex>
           ) : null}
-          <FactSection
-            title={m.sections.agency}
-            items={[
-              { label: m.agencyName, value: agency.name },
-              { label: m.bio, value: agency.bio },
-            ]}
-          />
+          <section className="personal-information-section">
+            <Typography.Title level={2} className="personal-information-section-title">
+              {m.bio}
+            </Typography.Title>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+              <Value>{agency.bio}</Value>
+            </Typography.Paragraph>
+          </section>
           <FactSection
             title={m.sections.address}
             items={[

@@ -71,7 +71,7 @@ function AgencyPersonalInformation() {
       failed={m.personalLoadFailed}
     >
       {(user) => (
-        <div className="agency-profile-page">
+        <div className={editing ? 'agency-profile-page' : undefined}>
           <Flex justify="space-between" align="center" wrap gap={12}>
             <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
               {title}
