@@ -4,10 +4,15 @@
  * "the application uses the team owner's id if present"), so the agency applies once and
  * every member sees 'Already Applied'; the employer's applicants list names the agency.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { applications } from '../../db/schema';
+import { BackgroundTasks } from '../../platform/background-tasks';
+import { listOutbox } from '../../platform/mail/outbox';
 import {
   createAgency,
   createEmployer,
@@ -78,10 +83,25 @@ const CLOSE = graphql(`
 const m = messages.candidateOpportunities;
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+let dataDir: string;
+const tasks = new BackgroundTasks((error) => {
+  throw error;
 });
-afterAll(() => t.close());
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'shortlist-agency-apply-'));
+  t = await createTestApp({ backgroundTasks: tasks, dataDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function mailTo(address: string) {
+  await tasks.idle();
+  return (await listOutbox(join(dataDir, 'outbox'))).filter((mail) =>
+    mail.to.toLowerCase().includes(address.toLowerCase()),
+  );
+}
 
 const outcome = (answer: { errors?: { extensions?: { code?: string } }[] }) =>
   answer.errors?.[0]?.extensions?.code ?? 'OK';
@@ -111,7 +131,10 @@ describe('an agency applies to a project', () => {
   });
 
   it('with a message, once; the employer sees the agency among the applicants', async () => {
-    const project = await postOpportunity(t.db, employer, { target: 'PROJECT' });
+    const project = await postOpportunity(t.db, employer, {
+      target: 'PROJECT',
+      title: 'Spring film',
+    });
     const agency = await createAgency(t.db);
     const token = await tokenOf(agency);
     expect((await t.graphql(ELIGIBILITY, { token })).data?.applicationEligibility).toEqual({
@@ -128,6 +151,14 @@ describe('an agency applies to a project', () => {
       viewerApplication: { reason: 'Our proposal, in brief.' },
     });
     expect(await applicantIds(project.id)).toEqual([agency.user.id]);
+    // The team is told who applied, for which agency, to which project.
+    const told = (await mailTo(employer.email)).filter((mail) =>
+      mail.subject.includes('Spring film'),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain(
+      `${agency.user.firstName} ${agency.user.lastName} (${agency.team.company}) applied to your agency project Spring film.`,
+    );
 
     const again = await apply(token, project.id);
     expect(outcome(again)).toBe('FORBIDDEN');

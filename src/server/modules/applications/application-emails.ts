@@ -15,6 +15,10 @@ export function newApplicationEmail(input: {
   to: string;
   firstName: string;
   applicantName: string;
+  /** The applicant's agency, for an agency's application to a project. */
+  agency?: string | null;
+  /** The post is a job or an agency project. */
+  project?: boolean;
   title: string;
   reason: string;
   withCv: boolean;
@@ -27,7 +31,7 @@ export function newApplicationEmail(input: {
     .join(' and ');
   const paragraphs = [
     greeting(input.firstName),
-    `${input.applicantName} applied to your job opportunity ${input.title}${attached ? `, with ${attached}` : ''}.`,
+    `${input.applicantName}${input.agency ? ` (${input.agency})` : ''} applied to your ${input.project ? 'agency project' : 'job opportunity'} ${input.title}${attached ? `, with ${attached}` : ''}.`,
     input.reason ? `Their message: ${input.reason}` : 'They sent no message.',
   ];
   const action = 'See the applicants';

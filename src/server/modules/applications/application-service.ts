@@ -182,6 +182,7 @@ export class ApplicationService {
         application: applications,
         post: {
           id: opportunities.id,
+          target: opportunities.target,
           title: opportunities.title,
           followUp: opportunities.followUp,
           teamId: opportunities.teamId,
@@ -203,6 +204,15 @@ export class ApplicationService {
       .limit(1);
     if (!row) return;
     const { application, post, company, applicant } = row;
+    // An agency's application is its owner's: the team is told the agency's name too.
+    const [agency] =
+      post.target === 'PROJECT'
+        ? await this.db
+            .select({ company: teams.company })
+            .from(teams)
+            .where(and(eq(teams.ownerId, application.userId), eq(teams.type, 'AGENCY')))
+            .limit(1)
+        : [];
     const team = await this.db
       .selectDistinct({ email: users.email, firstName: users.firstName })
       .from(users)
@@ -220,6 +230,8 @@ export class ApplicationService {
           to: member.email,
           firstName: member.firstName,
           applicantName,
+          agency: agency?.company ?? null,
+          project: post.target === 'PROJECT',
           title: post.title,
           reason: application.reason,
           withCv: Boolean(application.resume),
