@@ -4,13 +4,14 @@
  * media refused), adds one with a thumbnail, an image, a video URL and an external URL, sees
  * it, edits it, and at the end deletes it after confirming. Its GUEST member sees no Add or
  * Edit and the API refuses them; the employer opens it read only on `/employer/case-study/{id}`;
- * a candidate gets the 404.
+ * a candidate gets the 404. A new agency finds the empty list with the way to add one.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { accounts, agencyMember, type DemoAccount } from './support/accounts';
-import { graphql, screenshot, sessionToken, signIn } from './support/app';
+import { graphql, screenshot, sessionToken, signIn, submitLogin } from './support/app';
+import { registerThroughApi } from './support/new-account';
 import { FIXTURES, fieldMessage, pageShot, toast, uploadImage } from './support/registration';
 
 const m = messages.caseStudies;
@@ -162,4 +163,19 @@ test('an agency adds, edits and deletes a case study; its member, an employer an
   await expect(page).toHaveURL(/\/agency\/case-studies$/);
   await expect(toast(page, m.deleted)).toBeVisible();
   await expect(page.getByRole('link', { name: edited })).toHaveCount(0);
+});
+
+test('a new agency finds no case studies yet, and the way to add its first', async ({
+  page,
+  request,
+}) => {
+  const agency = await registerThroughApi(request, 'agency', { label: 'case-studies' });
+  await page.goto('/agency/login');
+  await submitLogin(page, agency.email, agency.password);
+  await expect(page.getByRole('button', { name: messages.nav.accountMenu })).toBeVisible();
+  await page.goto('/agency/case-studies');
+  await expect(page.getByText(m.empty, { exact: true })).toBeVisible();
+  await screenshot(page, 'case-studies-empty');
+  await page.getByRole('link', { name: m.addCaseStudy }).click();
+  await expect(page).toHaveURL(/\/agency\/case-study\/add$/);
 });
