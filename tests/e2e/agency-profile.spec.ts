@@ -120,6 +120,8 @@ test("the demo agency's owner: the brief's account submenu, each page open, the 
   await chooseFromAccountMenu(page, m.accountInformation);
   await expect(heading(page, m.accountInformation)).toBeVisible();
   await expect(page.getByText(accounts.agency.email)).toBeVisible();
+  // The demo agency kept no address of its own: its owner's stands for it.
+  await expect(page.getByText('Harbourside House')).toBeVisible();
   await pageShot(page, 'agency-account-information');
   await page.getByRole('link', { name: m.personalInformation }).click();
   await expect(page).toHaveURL(/\/agency\/personal-information$/);

@@ -218,7 +218,18 @@ export class AgencyProfileService {
     const teamId = membership.team.id;
     const [[found], serviceRows, industryRows] = await Promise.all([
       this.db
-        .select({ team: teams, vetted: users.vetted })
+        .select({
+          team: teams,
+          vetted: users.vetted,
+          ownerAddress: {
+            address1: users.address1,
+            address2: users.address2,
+            city: users.city,
+            state: users.state,
+            zip: users.zip,
+            country: users.country,
+          },
+        })
         .from(teams)
         .innerJoin(users, eq(users.id, teams.ownerId))
         .where(eq(teams.id, teamId))
@@ -239,8 +250,13 @@ export class AgencyProfileService {
     // The membership was read in this request: only a deletion in between could lose it.
     if (!found) throw forbidden(m.agencyOnly);
     const owner = isOwner(actor, membership);
+    const { ownerAddress, ...row } = found;
+    // A team registered before its address was kept (as the demo's) starts from its owner's,
+    // as registration starts a new team's.
+    const team = row.team.address1 === null ? { ...row.team, ...ownerAddress } : row.team;
     return {
-      ...found,
+      ...row,
+      team,
       services: serviceRows,
       industries: industryRows,
       email: owner ? actor.user.email : null,

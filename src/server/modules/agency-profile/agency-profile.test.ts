@@ -124,8 +124,8 @@ const validationOf = (answer: { errors?: { extensions?: { validation?: unknown }
 const token = (who: UserFixture) => t.login(who.email, who.password);
 
 /** An agency that finished complete-profile (a logo), signed in. */
-async function agency() {
-  const owner = await createAgency(t.db);
+async function agency(overrides: Parameters<typeof createAgency>[1] = {}) {
+  const owner = await createAgency(t.db, overrides);
   await t.db.update(teams).set({ avatar: CURRENT_LOGO }).where(eq(teams.id, owner.team.id));
   return { ...owner, token: await token(owner) };
 }
@@ -170,7 +170,7 @@ const personalForm = (overrides: Record<string, unknown> = {}) => ({
 
 describe('myAgencyProfile', () => {
   it("answers the active agency team's profile to its owner and members; the email to the owner only", async () => {
-    const owner = await agency();
+    const owner = await agency({ address1: '5 Quay Street', city: 'Bristol', country: 'GB' });
     const member = await createTeamMember(t.db, owner.team, 'member');
     const mine = await t.graphql(MY_PROFILE, { token: owner.token });
     expect(mine.data?.myAgencyProfile).toMatchObject({
@@ -182,6 +182,12 @@ describe('myAgencyProfile', () => {
       vetted: false,
       email: owner.email,
       can_edit: true,
+    });
+    // No address of its own yet: its owner's, as registration gives a new team.
+    expect(mine.data?.myAgencyProfile).toMatchObject({
+      address_1: '5 Quay Street',
+      city: 'Bristol',
+      country: 'GB',
     });
     const theirs = await t.graphql(MY_PROFILE, { token: await token(member) });
     expect(theirs.data?.myAgencyProfile).toMatchObject({
