@@ -72,13 +72,21 @@ describe('navigation tables', () => {
       'app-settings',
       'logout',
     ]);
-    // The employer's new posts first, then Dashboard and My Account (brief: "Employer header",
-    // "Side navigation"); who sees the new posts is each entry's `visible`.
+    // The employer's new posts first, then Dashboard, My Account and Agency Marketplace (brief:
+    // "Employer header"); the side navigation has Agency Marketplace before Dashboard ("Side
+    // navigation"). Who sees the new posts is each entry's `visible`.
     const { headerLinks, sideNavigation, accountMenu } = navigations.employer;
-    expect(keys(headerLinks)).toEqual(['add-opportunity', 'add-project', 'dashboard', 'account']);
+    expect(keys(headerLinks)).toEqual([
+      'add-opportunity',
+      'add-project',
+      'dashboard',
+      'account',
+      'agency-marketplace',
+    ]);
     expect(keys(sideNavigation)).toEqual([
       'add-opportunity',
       'add-project',
+      'agency-marketplace',
       'dashboard',
       'account',
       'logout',
