@@ -104,6 +104,17 @@ test('the agency finds a project through its lists and filters, and applies with
   ).toBeVisible();
   await pageShot(page, 'agency-dashboard-projects');
 
+  // The whole for-you list, from its See all.
+  await page.getByRole('link', { name: `${m.seeAll}: ${m.projectsForYouTitle}` }).click();
+  await expect(page).toHaveURL(/\/agency\/opportunities-for-you$/);
+  await expect(page.getByRole('heading', { name: m.projectsForYouTitle, level: 1 })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: m.projectsForYouTitle })
+      .getByRole('link', { name: title, exact: true }),
+  ).toBeVisible();
+  await pageShot(page, 'agency-opportunities-for-you');
+
   // All Project Opportunities, from the header.
   await page.getByRole('banner').getByRole('link', { name: m.navOpportunities }).click();
   await expect(page).toHaveURL(/\/agency\/opportunities$/);
@@ -201,6 +212,22 @@ test('the employer sees the agency among the project’s applicants, linked to i
   await expect(
     page.getByRole('heading', { name: accounts.agency.organisation, level: 1 }),
   ).toBeVisible();
+});
+
+test('an agency with no services or category experience yet is sent to all projects', async ({
+  page,
+  request,
+}) => {
+  const agency = await registerThroughApi(request, 'agency', { label: 'new-agency' });
+  await page.goto('/agency/login');
+  await submitLogin(page, agency.email, agency.password);
+  await expect(page).toHaveURL(/\/agency\/(dashboard|register\/complete-profile)$/);
+  await page.goto('/agency/opportunities-for-you');
+  await expect(page.getByText(m.emptyProjectsForYou)).toBeVisible();
+  await pageShot(page, 'agency-opportunities-for-you-empty');
+  await page.getByRole('link', { name: m.allProjectsTitle }).click();
+  await expect(page).toHaveURL(/\/agency\/opportunities$/);
+  await expect(page.getByRole('heading', { name: m.allProjectsTitle, level: 1 })).toBeVisible();
 });
 
 test('a candidate opening the agency’s opportunities gets their own 404', async ({ page }) => {
