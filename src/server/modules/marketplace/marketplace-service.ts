@@ -8,8 +8,9 @@
  *
  * Listed agencies are AGENCY teams whose profile is finished (a name and a bio) and whose owner
  * is ACTIVE and not blocked. Every page is one statement for its rows (with the total as a
- * window count), plus one per list shown on its cards (services, category experience),
- * whatever the page's length.
+ * window count); the lists on its cards (services, category experience) come from the
+ * per-request team loaders (identity/user-loaders.ts), one statement each whatever the page's
+ * length.
  */
 import {
   and,
@@ -26,15 +27,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  caseStudies,
-  industries,
-  services,
-  teamIndustries,
-  teamServices,
-  teams,
-  users,
-} from '../../db/schema';
+import { caseStudies, services, teamServices, teams, users } from '../../db/schema';
 import type { CaseStudyBlock } from '../../../shared/case-studies';
 import { messages } from '../../../shared/messages';
 import { forbidden } from '../../platform/domain-error';
@@ -62,15 +55,6 @@ export interface NumberedPage<T> {
   hasMorePages: boolean;
 }
 
-export interface NamedRow {
-  id: number;
-  name: string;
-}
-
-export interface ServiceRow extends NamedRow {
-  slug: string;
-}
-
 export interface AgencyListingRow {
   id: number;
   name: string;
@@ -83,8 +67,6 @@ export interface AgencyListingRow {
   country: string | null;
   vetted: boolean;
   caseStudiesCount: number;
-  services: ServiceRow[];
-  industries: NamedRow[];
 }
 
 export interface MarketplaceCaseStudyRow {
@@ -102,7 +84,6 @@ export interface MarketplaceCaseStudyRow {
     company: string;
     agencyName: string;
     avatar: string | null;
-    services: ServiceRow[];
   };
 }
 
@@ -151,31 +132,8 @@ export class MarketplaceService {
         .innerJoin(users, eq(users.id, teams.ownerId))
         .where(where),
     );
-    const ids = rows.map((row) => row.id);
-    const [serviceRows, industryRows] = await Promise.all([
-      this.servicesOf(ids),
-      ids.length === 0
-        ? []
-        : this.db
-            .select({
-              teamId: teamIndustries.teamId,
-              id: industries.id,
-              name: industries.name,
-            })
-            .from(teamIndustries)
-            .innerJoin(industries, eq(industries.id, teamIndustries.industryId))
-            .where(inArray(teamIndustries.teamId, ids))
-            .orderBy(asc(industries.name)),
-    ]);
     return {
-      rows: rows.map(({ total: _total, bio, ...row }) => ({
-        ...row,
-        bio: bio ?? '',
-        services: serviceRows.get(row.id) ?? [],
-        industries: industryRows
-          .filter((industry) => industry.teamId === row.id)
-          .map(({ id, name }) => ({ id, name })),
-      })),
+      rows: rows.map(({ total: _total, bio, ...row }) => ({ ...row, bio: bio ?? '' })),
       total,
       currentPage,
       hasMorePages: offset + rows.length < total,
@@ -220,7 +178,6 @@ export class MarketplaceService {
         .innerJoin(users, eq(users.id, teams.ownerId))
         .where(where),
     );
-    const serviceRows = await this.servicesOf([...new Set(rows.map((row) => row.agency.id))]);
     return {
       rows: rows.map(({ caseStudy, agency }) => ({
         id: caseStudy.id,
@@ -232,7 +189,7 @@ export class MarketplaceService {
         content: caseStudy.content,
         createdAt: caseStudy.createdAt,
         updatedAt: caseStudy.updatedAt,
-        agency: { ...agency, services: serviceRows.get(agency.id) ?? [] },
+        agency,
       })),
       total,
       currentPage,
@@ -270,27 +227,6 @@ export class MarketplaceService {
     if (rows.length > 0 || offset === 0) return rows[0]?.total ?? 0;
     const [counted] = await count();
     return counted?.n ?? 0;
-  }
-
-  /** The teams' services by name, in one statement. */
-  private async servicesOf(teamIds: readonly number[]): Promise<Map<number, ServiceRow[]>> {
-    const byTeam = new Map<number, ServiceRow[]>();
-    if (teamIds.length === 0) return byTeam;
-    const rows = await this.db
-      .select({
-        teamId: teamServices.teamId,
-        id: services.id,
-        slug: services.slug,
-        name: services.name,
-      })
-      .from(teamServices)
-      .innerJoin(services, eq(services.id, teamServices.serviceId))
-      .where(inArray(teamServices.teamId, [...teamIds]))
-      .orderBy(asc(services.name));
-    for (const { teamId, ...service } of rows) {
-      byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), service]);
-    }
-    return byTeam;
   }
 }
 
