@@ -5,7 +5,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { richTextFromPlain } from '../../../shared/rich-text';
-import { caseStudies, caseStudyImages, services, teamServices, users } from '../../db/schema';
+import {
+  caseStudies,
+  caseStudyImages,
+  files,
+  services,
+  teamServices,
+  users,
+} from '../../db/schema';
+import { LocalFileStore } from '../../platform/files/file-store';
+import { FileService } from '../files/file-service';
+import caseStudiesModule from './module';
 import {
   createAgency,
   createCandidate,
@@ -315,6 +325,30 @@ describe('createCaseStudy', () => {
     const signedOut = await t.graphql(CREATE, { variables: { input: form() } });
     expect(codeOf(signedOut)).toBe('UNAUTHENTICATED');
     expect(await t.db.$count(caseStudies, eq(caseStudies.teamId, owner.team.id))).toBe(0);
+  });
+});
+
+describe('the files housekeeping', () => {
+  it("keeps a case study's thumbnail and media images, and removes an upload never saved", async () => {
+    const owner = await agency();
+    const thumbnail = await uploadFile(t.app, { token: owner.token, kind: 'thumbnail' });
+    const image = await uploadFile(t.app, { token: owner.token, kind: 'case-study-media' });
+    const unsaved = await uploadFile(t.app, { token: owner.token, kind: 'case-study-media' });
+    await created(owner, {
+      thumbnail_file_id: thumbnail.body.id,
+      content: [{ layout: 'image', image_file_id: image.body.id }],
+    });
+    const service = new FileService(t.db, new LocalFileStore(join(dataDir, 'files')));
+    const twoDaysLater = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    await service.removeUnreferenced(caseStudiesModule.fileColumns, twoDaysLater);
+    const left = await t.db
+      .select({ id: files.id })
+      .from(files)
+      .where(eq(files.ownerId, owner.user.id));
+    expect(left.map((row) => String(row.id)).sort()).toEqual(
+      [thumbnail.body.id, image.body.id].sort(),
+    );
+    expect(unsaved.body.id).toBeDefined();
   });
 });
 
