@@ -111,6 +111,9 @@ test("the demo agency's owner: the brief's account submenu, each page open, the 
   await expect(heading(page, accounts.agency.organisation)).toBeVisible();
   await expect(page.getByText('Bristol, United Kingdom · London, United Kingdom')).toBeVisible();
   await expect(page.getByText(messages.profiles.vetted)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: messages.marketplace.agencyCaseStudies, level: 2 }),
+  ).toBeVisible();
   await pageShot(page, 'agency-profile-own');
   // The account page of an agency is its profile (side navigation's My Account too).
   await page.goto('/agency/account');

@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { groupPath } from '../../routing/paths';
 import { ButtonLink } from '../../ui/button-link';
 import { QueryPage } from '../../ui/query-page';
+import { AgencyCaseStudies } from '../agency-marketplace/agency-case-studies';
 import { AgencyProfileView } from './agency-profile-view';
 import { myAgencyProfileQuery } from './documents';
 
@@ -12,7 +13,7 @@ const m = messages.agencyProfile;
 
 /**
  * `/agency/profile` (View Profile, and the agency's My Account): the agency as employers see
- * it, with Edit Profile for its owner. Its members see it too.
+ * it (with its case studies), and Edit Profile for its owner. Its members see it too.
  */
 export function OwnAgencyProfilePage() {
   const query = useQuery(myAgencyProfileQuery, { fetchPolicy: 'cache-and-network' });
@@ -30,21 +31,25 @@ export function OwnAgencyProfilePage() {
       failed={m.loadFailed}
     >
       {(agency) => (
-        <AgencyProfileView
-          agency={agency}
-          actions={
-            agency.can_edit ? (
-              <ButtonLink
-                type="primary"
-                icon={<EditOutlined />}
-                to={groupPath('agency', 'edit-profile')}
-                style={{ marginTop: 12 }}
-              >
-                {m.editProfile}
-              </ButtonLink>
-            ) : null
-          }
-        />
+        <>
+          <AgencyProfileView
+            agency={agency}
+            actions={
+              agency.can_edit ? (
+                <ButtonLink
+                  type="primary"
+                  icon={<EditOutlined />}
+                  to={groupPath('agency', 'edit-profile')}
+                  style={{ marginTop: 12 }}
+                >
+                  {m.editProfile}
+                </ButtonLink>
+              ) : null
+            }
+          />
+          {/* Its case studies as employers see them on its profile, each opening its page. */}
+          <AgencyCaseStudies agencyId={agency.id} group="agency" />
+        </>
       )}
     </QueryPage>
   );
