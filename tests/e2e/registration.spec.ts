@@ -230,7 +230,7 @@ test.describe('registration', () => {
     await expect(page.getByText(text.verifySignedOut)).toBeVisible();
     await expect(page.getByRole('button', { name: /resend/i })).toHaveCount(0);
     await pageShot(page, 'verify-email');
-    await page.getByRole('link', { name: text.logIn }).click();
+    await page.getByRole('link', { name: text.logIn, exact: true }).click();
     await expect(page).toHaveURL(/\/agency\/login$/);
   });
 
