@@ -236,3 +236,33 @@ test("web: the agency's dashboard lists; a deal opens in a new tab; the footer s
   ]);
   await expect.poll(() => social.url()).toBe('https://www.linkedin.com/');
 });
+
+test('a list that fails to load says so and loads on Try again; an unknown article is not found', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (failing && (body.includes('"Articles"') || body.includes('"Deals"'))) {
+      await route.fulfill({ status: 502, body: 'Bad Gateway' });
+    } else {
+      await route.continue();
+    }
+  });
+  await signIn(page, accounts.candidate);
+  const articles = page.getByTestId('dashboard-articles');
+  const deals = page.getByTestId('dashboard-deals');
+  await expect(articles.getByText(m.articlesFailed)).toBeVisible();
+  await expect(deals.getByText(m.dealsFailed)).toBeVisible();
+  await screenshot(page, 'content-dashboard-failed');
+  failing = false;
+  await articles.getByRole('button', { name: messages.nav.retry }).click();
+  await expect(articles.getByRole('article')).toHaveCount(4);
+  await deals.getByRole('button', { name: messages.nav.retry }).click();
+  await expect(deals.getByRole('article').first()).toBeVisible();
+
+  await page.goto('/candidate/articles/no-such-article');
+  await expect(page.getByText(m.articleMissing)).toBeVisible();
+  await page.goto('/candidate/pages/no-such-page');
+  await expect(page.getByText(m.pageMissing)).toBeVisible();
+});
