@@ -25,12 +25,17 @@ import {
 } from '../../modules/content/content-entry';
 import type { DemoDrawing } from './demo-agencies';
 
-/** The Markdown sources, embedded in the bundle (the packaged app has no source folder). */
-const SOURCES = import.meta.glob<string>('./data/community/*/*.md', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+/**
+ * The Markdown sources, embedded in the bundle (the packaged app has no source folder). Asked
+ * for only when seeding: journeys import the demo's constants through a loader without Vite.
+ */
+function sources(): Record<string, string> {
+  return import.meta.glob<string>('./data/community/*/*.md', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+}
 
 const FOLDERS: Readonly<Record<string, ContentKind>> = {
   articles: 'article',
@@ -50,7 +55,9 @@ let read: readonly CommunityFile[] | undefined;
 
 /** Every demo file, read and checked (a malformed one throws: the seed tests read them all). */
 export function communityFiles(): readonly CommunityFile[] {
-  read ??= Object.keys(SOURCES)
+  if (read) return read;
+  const found = sources();
+  read = Object.keys(found)
     .sort()
     .map((path) => {
       const match = /\/community\/([a-z]+)\/(\d{2,3})-[a-z0-9-]+\.md$/.exec(path);
@@ -61,7 +68,7 @@ export function communityFiles(): readonly CommunityFile[] {
           path: path.replace(/^.*\/community\//, ''),
           kind,
           daysAgo: Number(match[2]),
-          draft: readContentFile(kind, SOURCES[path]!),
+          draft: readContentFile(kind, found[path]!),
         };
       } catch (error) {
         throw new Error(`${path}: ${(error as Error).message}`);
