@@ -56,7 +56,7 @@ test('signed out: the blog shows 10, Show More adds 10 until there are no more; 
   await screenshot(page, 'content-blog');
 
   const showMore = page.getByRole('button', { name: m.showMore });
-  let expected = CONTENT_PAGE_SIZES.blog;
+  let expected: number = CONTENT_PAGE_SIZES.blog;
   while (expected < total) {
     await showMore.click();
     expected = Math.min(expected + CONTENT_PAGE_SIZES.blog, total);
