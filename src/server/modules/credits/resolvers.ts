@@ -3,7 +3,7 @@ import { priceRequestSchema } from '../../../shared/validation/credits';
 import { forbidden } from '../../platform/domain-error';
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { validateArguments } from '../../platform/graphql/validate';
-import { requestActor } from '../identity/actor';
+import { membershipOf, requestActor } from '../identity/actor';
 import { PROMO_CHECKS_PER_USER } from './limits';
 import { buyingMembership } from './price-service';
 
@@ -11,10 +11,7 @@ export const creditResolvers: Resolvers = {
   Query: {
     currentCredit: async (_parent, { team_id: teamId }, context) => {
       const actor = await requestActor(context);
-      const membership =
-        teamId === undefined || teamId === null
-          ? actor.activeTeam
-          : actor.memberships.find(({ team }) => String(team.id) === teamId);
+      const membership = membershipOf(actor, teamId == null ? undefined : Number(teamId));
       if (!membership) throw forbidden(messages.credits.notYourTeam);
       const id = membership.team.id;
       return { team_id: id, balance: await context.services.credits.balance(id) };

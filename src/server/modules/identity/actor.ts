@@ -35,6 +35,18 @@ export function actorOf(
   return { user, memberships, activeTeam: activeMembershipOf(memberships, requestedTeamId) };
 }
 
+/**
+ * The caller's membership of `teamId`, or of the active team when no id is given; null when
+ * they are not (or no longer: an inactive membership) in it. Each module puts its own rule on
+ * top (an admin, a company team, …).
+ */
+export function membershipOf(actor: Actor, teamId?: number): Membership | null {
+  if (teamId === undefined) return actor.activeTeam;
+  return (
+    actor.memberships.find(({ team, teamUser }) => team.id === teamId && teamUser.active) ?? null
+  );
+}
+
 /** The signed-in caller, read once per request (`Unauthenticated.` without a session). */
 export const requestActor = requestScoped(async (context: GraphQLContext): Promise<Actor> => {
   const session = await context.auth.requireSession();

@@ -30,7 +30,7 @@ import type {
   TeamMemberRegistrationValues,
 } from '../../../shared/validation/invitations';
 import type { FileService } from '../files/file-service';
-import type { Actor } from '../identity/actor';
+import { membershipOf, type Actor } from '../identity/actor';
 import {
   normalizeEmail,
   type AuthService,
@@ -381,10 +381,7 @@ export function stateOf(invitation: InvitationRow, now: Date): InvitationState {
 
 /** The caller's admin membership of the active team, or of `teamId`; else FORBIDDEN. */
 function adminMembership(actor: Actor, teamId?: number): Membership {
-  const membership =
-    teamId === undefined
-      ? actor.activeTeam
-      : actor.memberships.find(({ team, teamUser }) => team.id === teamId && teamUser.active);
+  const membership = membershipOf(actor, teamId);
   if (!membership || !isTeamAdmin(membership)) throw forbidden(messages.teams.notTeamAdmin);
   return membership;
 }

@@ -10,7 +10,7 @@
  * - an application is its applicant's: a candidate's own, an agency's recorded for the
  *   agency team's owner (applicantIdOf).
  */
-import type { Actor } from '../identity/actor';
+import { membershipOf, type Actor } from '../identity/actor';
 import type { Membership } from '../identity/auth-service';
 import type { OpportunityTarget } from '../../../shared/opportunities';
 
@@ -18,10 +18,7 @@ export type { Actor } from '../identity/actor';
 
 /** The caller's membership of a company team: the given one, else the active one. */
 export function companyMembership(actor: Actor, teamId?: number): Membership | null {
-  const membership =
-    teamId === undefined
-      ? actor.activeTeam
-      : actor.memberships.find(({ team, teamUser }) => team.id === teamId && teamUser.active);
+  const membership = membershipOf(actor, teamId);
   return membership?.team.type === 'COMPANY' ? membership : null;
 }
 

@@ -15,7 +15,7 @@ import type { TeamRole } from '../../../shared/users';
 import type { Database } from '../../db/client';
 import { teamUserAssociations, teamUsers, users } from '../../db/schema';
 import { badUserInput, forbidden, notFound } from '../../platform/domain-error';
-import type { Actor } from '../identity/actor';
+import { membershipOf, type Actor } from '../identity/actor';
 import type { Membership, TeamUserRow } from '../identity/auth-service';
 
 const m = messages.teams;
@@ -62,10 +62,7 @@ const memberColumns = {
  * FORBIDDEN unless they are its admin (of an agency's, its AGENCY account).
  */
 export function managedTeam(actor: Actor, teamId?: number): Membership {
-  const membership =
-    teamId === undefined
-      ? actor.activeTeam
-      : actor.memberships.find(({ team, teamUser }) => team.id === teamId && teamUser.active);
+  const membership = membershipOf(actor, teamId);
   if (
     !membership ||
     membership.teamUser.role !== 'admin' ||

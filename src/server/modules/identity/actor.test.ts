@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { teamUsers } from '../../db/schema';
+import { createTestDatabase } from '../../db/testing';
+import { createAgency, createEmployer, createTeamMember } from '../../testing/fixtures';
+import { actorOf, membershipOf } from './actor';
+import type { Membership } from './auth-service';
+
+describe('membershipOf', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it("is the caller's membership of the given team, else of the active one; null outside it", async () => {
+    const company = await createEmployer(handle.db);
+    const agency = await createAgency(handle.db);
+    const former = await createEmployer(handle.db);
+    const stranger = await createEmployer(handle.db);
+    // A guest of the company and of the agency, and a former member of a third team.
+    const guest = await createTeamMember(handle.db, company.team);
+    const [agencyRow, formerRow] = await handle.db
+      .insert(teamUsers)
+      .values([
+        { teamId: agency.team.id, userId: guest.user.id, role: 'member' },
+        { teamId: former.team.id, userId: guest.user.id, role: 'member', active: false },
+      ])
+      .returning();
+    const memberships: Membership[] = [
+      { teamUser: guest.membership, team: company.team },
+      { teamUser: agencyRow!, team: agency.team },
+      { teamUser: formerRow!, team: former.team },
+    ];
+    const actor = actorOf(guest.user, memberships, agency.team.id);
+
+    expect(membershipOf(actor)?.team.id).toBe(agency.team.id);
+    expect(membershipOf(actor, company.team.id)?.team.id).toBe(company.team.id);
+    expect(membershipOf(actor, former.team.id)).toBeNull();
+    expect(membershipOf(actor, stranger.team.id)).toBeNull();
+    expect(membershipOf(actorOf(guest.user, [], null))).toBeNull();
+  });
+});
