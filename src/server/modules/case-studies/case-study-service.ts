@@ -8,10 +8,17 @@
  * A new thumbnail or media image is the caller's own upload of its kind (modules/files).
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { caseStudies, caseStudyImages, teams, users } from '../../db/schema';
 import { badUserInput, forbidden, notFound } from '../../platform/domain-error';
+import {
+  numberedPage,
+  pageWindow,
+  windowTotal,
+  type NumberedPage,
+  type NumberedPageRequest,
+} from '../../platform/paging';
 import type { CaseStudyBlock } from '../../../shared/case-studies';
 import { messages } from '../../../shared/messages';
 import type {
@@ -20,7 +27,6 @@ import type {
 } from '../../../shared/validation/case-studies';
 import type { FileService } from '../files/file-service';
 import type { Actor } from '../identity/actor';
-import type { NumberedPage } from '../opportunities/opportunity-finder';
 
 const m = messages.caseStudies;
 /** The most rows one page may ask for. */
@@ -42,10 +48,8 @@ export interface CaseStudyRecord {
   canEdit: boolean;
 }
 
-export interface CaseStudyPageRequest {
+export interface CaseStudyPageRequest extends NumberedPageRequest {
   agencyId?: number | null;
-  first: number;
-  page: number;
 }
 
 /** One statement's columns: the case study, its team and the team owner's agency name. */
@@ -125,29 +129,22 @@ export class CaseStudyService {
         .limit(1);
       if (team?.type !== 'AGENCY') throw notFound(m.notFound);
     }
-    const limit = Math.min(Math.max(Math.trunc(request.first) || 1, 1), PAGE_SIZE_MAX);
-    const currentPage = Math.max(Math.trunc(request.page) || 1, 1);
-    const offset = (currentPage - 1) * limit;
+    const window = pageWindow(request, PAGE_SIZE_MAX);
     const rows = await this.db
-      .select({ ...recordColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...recordColumns, total: windowTotal() })
       .from(caseStudies)
       .innerJoin(teams, eq(teams.id, caseStudies.teamId))
       .innerJoin(users, eq(users.id, teams.ownerId))
       .where(eq(caseStudies.teamId, teamId))
       .orderBy(desc(caseStudies.createdAt), desc(caseStudies.id))
-      .limit(limit)
-      .offset(offset);
-    let total = rows[0]?.total ?? 0;
-    // Past the last page the window count has no row to ride on.
-    if (rows.length === 0 && offset > 0) {
-      total = await this.db.$count(caseStudies, eq(caseStudies.teamId, teamId));
-    }
-    return {
-      rows: rows.map((row) => this.recordOf(actor, row)),
-      total,
-      currentPage,
-      hasMorePages: offset + rows.length < total,
-    };
+      .limit(window.limit)
+      .offset(window.offset);
+    return numberedPage(
+      rows,
+      window,
+      () => this.db.$count(caseStudies, eq(caseStudies.teamId, teamId)),
+      (row) => this.recordOf(actor, row),
+    );
   }
 
   /** One case study, for its agency's users and for company and agency users; else NOT_FOUND. */

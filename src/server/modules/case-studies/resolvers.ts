@@ -3,10 +3,10 @@ import { caseStudySchema } from '../../../shared/validation/case-studies';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
 import { parseIds } from '../../platform/graphql/ids';
+import { mappedPaginatorOf, pageRequestOf } from '../../platform/graphql/paginator';
 import { validateInput } from '../../platform/graphql/validate';
 import { requestActor } from '../identity/actor';
 import { userLoaders } from '../identity/user';
-import { numberedPageOf } from '../opportunities/resolvers';
 import type { CaseStudyRecord } from './case-study-service';
 
 /**
@@ -56,13 +56,9 @@ export const caseStudiesResolvers: Resolvers = {
           : (parseIds([args.agency_id], 'agency_id')[0] as number);
       const page = await context.services.caseStudies.list(actor, {
         agencyId,
-        first: args.first ?? CASE_STUDY_PAGE_SIZE,
-        page: args.page ?? 1,
+        ...pageRequestOf(args, CASE_STUDY_PAGE_SIZE),
       });
-      return numberedPageOf({
-        ...page,
-        rows: await Promise.all(page.rows.map((record) => caseStudyOf(record, context))),
-      });
+      return mappedPaginatorOf(page, (record) => caseStudyOf(record, context));
     },
     caseStudy: async (_parent, { id }, context) =>
       caseStudyOf(

@@ -5,7 +5,7 @@
  * is one statement (its total counted in the same one), a second only for a page past the
  * end. Unpublished rows exist only for the admin commands (content-admin.ts).
  */
-import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, notInArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { availabilitiesFor, type ArticleType } from '../../../shared/content';
 import { messages } from '../../../shared/messages';
@@ -13,6 +13,13 @@ import { groupOf, type Group } from '../../../shared/users';
 import type { Database } from '../../db/client';
 import { articles, deals, landingPages } from '../../db/schema';
 import { notFound, unauthenticated } from '../../platform/domain-error';
+import {
+  numberedPage,
+  pageWindow,
+  windowTotal,
+  type NumberedPage,
+  type NumberedPageRequest,
+} from '../../platform/paging';
 import type { Actor } from '../identity/actor';
 
 const m = messages.content.server;
@@ -25,18 +32,6 @@ export type LandingPageRow = typeof landingPages.$inferSelect;
 export const CONTENT_PAGE_MAX = 50;
 /** The most slugs `excludeSlugs` takes: the blog's banner and the article being read need two. */
 const MAX_EXCLUDED = 50;
-
-export interface ContentPageRequest {
-  first: number;
-  page: number;
-}
-
-export interface ContentPage<T> {
-  rows: T[];
-  total: number;
-  currentPage: number;
-  hasMorePages: boolean;
-}
 
 export interface ArticleFilter {
   types?: readonly ArticleType[] | null;
@@ -55,8 +50,8 @@ export class ContentService {
   articles(
     actor: Actor | null,
     filter: ArticleFilter,
-    request: ContentPageRequest,
-  ): Promise<ContentPage<ArticleRow>> {
+    request: NumberedPageRequest,
+  ): Promise<NumberedPage<ArticleRow>> {
     const types = filter.types?.length ? [...new Set(filter.types)] : null;
     const excluded = (filter.excludeSlugs ?? []).slice(0, MAX_EXCLUDED);
     return this.page(
@@ -83,7 +78,7 @@ export class ContentService {
   }
 
   /** Published deals the caller may read, newest first: signed-in users only. */
-  deals(actor: Actor | null, request: ContentPageRequest): Promise<ContentPage<DealRow>> {
+  deals(actor: Actor | null, request: NumberedPageRequest): Promise<NumberedPage<DealRow>> {
     if (!actor) throw unauthenticated();
     return this.page(
       deals,
@@ -116,27 +111,22 @@ export class ContentService {
     table: T,
     where: SQL | undefined,
     order: SQL[],
-    request: ContentPageRequest,
-  ): Promise<ContentPage<T['$inferSelect']>> {
-    const limit = Math.min(Math.max(Math.trunc(request.first) || 1, 1), CONTENT_PAGE_MAX);
-    const currentPage = Math.max(Math.trunc(request.page) || 1, 1);
-    const offset = (currentPage - 1) * limit;
+    request: NumberedPageRequest,
+  ): Promise<NumberedPage<T['$inferSelect']>> {
+    const window = pageWindow(request, CONTENT_PAGE_MAX);
     const rows = (await this.db
-      .select({ row: table as PgTable, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ row: table as PgTable, total: windowTotal() })
       .from(table as PgTable)
       .where(where)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset)) as unknown as { row: T['$inferSelect']; total: number }[];
-    // Past the last page the window has no row to count on: count apart (rare).
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && offset > 0) total = await this.db.$count(table, where);
-    return {
-      rows: rows.map(({ row }) => row),
-      total,
-      currentPage,
-      hasMorePages: offset + rows.length < total,
-    };
+      .limit(window.limit)
+      .offset(window.offset)) as unknown as { row: T['$inferSelect']; total: number }[];
+    return numberedPage(
+      rows,
+      window,
+      () => this.db.$count(table, where),
+      ({ row }) => row,
+    );
   }
 }
 

@@ -5,34 +5,13 @@ import type {
   Resolvers,
 } from '../../platform/graphql/generated/resolvers';
 import type { GraphQLContext } from '../../platform/graphql/context';
+import { mappedPaginatorOf, pageRequestOf } from '../../platform/graphql/paginator';
 import { requestActor, type Actor } from '../identity/actor';
-import type {
-  ArticleRow,
-  ContentPage,
-  ContentPageRequest,
-  DealRow,
-  LandingPageRow,
-} from './content-service';
+import type { ArticleRow, DealRow, LandingPageRow } from './content-service';
 
 /** The caller when signed in, else null: the blog and the landing pages are public. */
 async function readerOf(context: GraphQLContext): Promise<Actor | null> {
   return (await context.auth.optionalSession()) ? requestActor(context) : null;
-}
-
-function pageRequest(args: { first?: number | null; page?: number | null }, first: number) {
-  return { first: args.first ?? first, page: args.page ?? 1 } satisfies ContentPageRequest;
-}
-
-function pageOf<R, T>(page: ContentPage<R>, map: (row: R) => T) {
-  return {
-    data: page.rows.map(map),
-    paginatorInfo: {
-      count: page.rows.length,
-      currentPage: page.currentPage,
-      hasMorePages: page.hasMorePages,
-      total: page.total,
-    },
-  };
 }
 
 function articleOf(row: ArticleRow): Article {
@@ -76,19 +55,19 @@ function landingPageOf(row: LandingPageRow): LandingPage {
 export const contentResolvers: Resolvers = {
   Query: {
     articles: async (_parent, args, context) =>
-      pageOf(
+      mappedPaginatorOf(
         await context.services.content.articles(
           await readerOf(context),
           { types: args.types, excludeSlugs: args.excludeSlugs },
-          pageRequest(args, 10),
+          pageRequestOf(args, 10),
         ),
         articleOf,
       ),
     article: async (_parent, { slug }, context) =>
       articleOf(await context.services.content.article(await readerOf(context), slug)),
     deals: async (_parent, args, context) =>
-      pageOf(
-        await context.services.content.deals(await readerOf(context), pageRequest(args, 6)),
+      mappedPaginatorOf(
+        await context.services.content.deals(await readerOf(context), pageRequestOf(args, 6)),
         dealOf,
       ),
     landingPages: async (_parent, _args, context) =>

@@ -31,6 +31,14 @@ import { caseStudies, services, teamServices, teams, users } from '../../db/sche
 import type { CaseStudyBlock } from '../../../shared/case-studies';
 import { messages } from '../../../shared/messages';
 import { forbidden } from '../../platform/domain-error';
+import {
+  countOf,
+  numberedPage,
+  pageWindow,
+  windowTotal,
+  type NumberedPage,
+  type NumberedPageRequest,
+} from '../../platform/paging';
 import type { Actor } from '../identity/actor';
 
 /** The most rows one page may ask for. */
@@ -41,18 +49,6 @@ export interface MarketplaceSearch {
   search?: string | null;
   /** Service slugs: any of them. */
   services?: readonly string[] | null;
-}
-
-export interface PageRequest {
-  first: number;
-  page: number;
-}
-
-export interface NumberedPage<T> {
-  rows: T[];
-  total: number;
-  currentPage: number;
-  hasMorePages: boolean;
 }
 
 export interface AgencyListingRow {
@@ -94,14 +90,14 @@ export class MarketplaceService {
   async agencies(
     actor: Actor,
     search: MarketplaceSearch,
-    request: PageRequest,
+    request: NumberedPageRequest,
   ): Promise<NumberedPage<AgencyListingRow>> {
     const where = and(
       this.listedAgencies(actor),
       wordsIn(search.search, [teams.company, teams.bio]),
       withService(search.services),
     );
-    const { limit, offset, currentPage } = numbered(request);
+    const window = pageWindow(request, MARKETPLACE_PAGE_MAX);
     const rows = await this.db
       .select({
         id: teams.id,
@@ -117,41 +113,41 @@ export class MarketplaceService {
           sql<number>`(select count(*) from ${caseStudies} where ${caseStudies.teamId} = ${teams.id})`.mapWith(
             Number,
           ),
-        total: sql<number>`count(*) over ()`.mapWith(Number),
+        total: windowTotal(),
       })
       .from(teams)
       .innerJoin(users, eq(users.id, teams.ownerId))
       .where(where)
       .orderBy(asc(sql`lower(${teams.company})`), asc(teams.id))
-      .limit(limit)
-      .offset(offset);
-    const total = await this.totalOf(rows, offset, () =>
-      this.db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(teams)
-        .innerJoin(users, eq(users.id, teams.ownerId))
-        .where(where),
+      .limit(window.limit)
+      .offset(window.offset);
+    return numberedPage(
+      rows,
+      window,
+      () =>
+        countOf(
+          this.db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(teams)
+            .innerJoin(users, eq(users.id, teams.ownerId))
+            .where(where),
+        ),
+      ({ bio, ...row }) => ({ ...row, bio: bio ?? '' }),
     );
-    return {
-      rows: rows.map(({ total: _total, bio, ...row }) => ({ ...row, bio: bio ?? '' })),
-      total,
-      currentPage,
-      hasMorePages: offset + rows.length < total,
-    };
   }
 
   /** The listed agencies' case studies, newest first (see above). */
   async caseStudies(
     actor: Actor,
     search: MarketplaceSearch,
-    request: PageRequest,
+    request: NumberedPageRequest,
   ): Promise<NumberedPage<MarketplaceCaseStudyRow>> {
     const where = and(
       this.listedAgencies(actor),
       wordsIn(search.search, [caseStudies.title, teams.company]),
       withService(search.services),
     );
-    const { limit, offset, currentPage } = numbered(request);
+    const window = pageWindow(request, MARKETPLACE_PAGE_MAX);
     const rows = await this.db
       .select({
         caseStudy: caseStudies,
@@ -161,25 +157,28 @@ export class MarketplaceService {
           agencyName: agencyNameOf(),
           avatar: teams.avatar,
         },
-        total: sql<number>`count(*) over ()`.mapWith(Number),
+        total: windowTotal(),
       })
       .from(caseStudies)
       .innerJoin(teams, eq(teams.id, caseStudies.teamId))
       .innerJoin(users, eq(users.id, teams.ownerId))
       .where(where)
       .orderBy(desc(caseStudies.createdAt), desc(caseStudies.id))
-      .limit(limit)
-      .offset(offset);
-    const total = await this.totalOf(rows, offset, () =>
-      this.db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(caseStudies)
-        .innerJoin(teams, eq(teams.id, caseStudies.teamId))
-        .innerJoin(users, eq(users.id, teams.ownerId))
-        .where(where),
-    );
-    return {
-      rows: rows.map(({ caseStudy, agency }) => ({
+      .limit(window.limit)
+      .offset(window.offset);
+    return numberedPage(
+      rows,
+      window,
+      () =>
+        countOf(
+          this.db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(caseStudies)
+            .innerJoin(teams, eq(teams.id, caseStudies.teamId))
+            .innerJoin(users, eq(users.id, teams.ownerId))
+            .where(where),
+        ),
+      ({ caseStudy, agency }) => ({
         id: caseStudy.id,
         title: caseStudy.title,
         description: caseStudy.description,
@@ -190,11 +189,8 @@ export class MarketplaceService {
         createdAt: caseStudy.createdAt,
         updatedAt: caseStudy.updatedAt,
         agency,
-      })),
-      total,
-      currentPage,
-      hasMorePages: offset + rows.length < total,
-    };
+      }),
+    );
   }
 
   /**
@@ -216,17 +212,6 @@ export class MarketplaceService {
       isNull(users.blockedAt),
       team.type === 'AGENCY' ? ne(teams.id, team.id) : undefined,
     )!;
-  }
-
-  /** Past the last page the window has no row to count on: counted apart (rare). */
-  private async totalOf(
-    rows: readonly { total: number }[],
-    offset: number,
-    count: () => Promise<{ n: number }[]>,
-  ): Promise<number> {
-    if (rows.length > 0 || offset === 0) return rows[0]?.total ?? 0;
-    const [counted] = await count();
-    return counted?.n ?? 0;
   }
 }
 
@@ -253,10 +238,4 @@ function wordsIn(search: string | null | undefined, columns: readonly AnyColumn[
 function withService(slugs: readonly string[] | null | undefined): SQL | undefined {
   if (!slugs?.length) return undefined;
   return sql`exists (select 1 from ${teamServices} inner join ${services} on ${services.id} = ${teamServices.serviceId} where ${teamServices.teamId} = ${teams.id} and ${inArray(services.slug, [...slugs])})`;
-}
-
-function numbered(request: PageRequest) {
-  const limit = Math.min(Math.max(Math.trunc(request.first) || 1, 1), MARKETPLACE_PAGE_MAX);
-  const currentPage = Math.max(Math.trunc(request.page) || 1, 1);
-  return { limit, offset: (currentPage - 1) * limit, currentPage };
 }

@@ -6,32 +6,14 @@ import type {
   Resolvers,
 } from '../../platform/graphql/generated/resolvers';
 import type { GraphQLContext } from '../../platform/graphql/context';
+import { mappedPaginatorOf, pageRequestOf } from '../../platform/graphql/paginator';
 import { requestActor } from '../identity/actor';
 import { userLoaders } from '../identity/user';
 import type {
   AgencyListingRow,
   MarketplaceCaseStudyRow,
   MarketplaceSearch as Search,
-  NumberedPage,
 } from './marketplace-service';
-
-/** A numbered page as the API answers it (`{ data, paginatorInfo }`). */
-async function pageOf<R, T>(result: NumberedPage<R>, map: (row: R) => Promise<T>) {
-  return {
-    // Side by side, so the team loaders read every row's lists in one statement each.
-    data: await Promise.all(result.rows.map(map)),
-    paginatorInfo: {
-      count: result.rows.length,
-      currentPage: result.currentPage,
-      hasMorePages: result.hasMorePages,
-      total: result.total,
-    },
-  };
-}
-
-function pageRequest(args: { first?: number | null; page?: number | null }) {
-  return { first: args.first ?? 10, page: args.page ?? 1 };
-}
 
 function searchOf(filter: InputMaybe<MarketplaceSearch> | undefined): Search {
   return { search: filter?.search, services: filter?.services };
@@ -107,20 +89,20 @@ async function caseStudyOf(
 export const marketplaceResolvers: Resolvers = {
   Query: {
     marketplaceAgencies: async (_parent, args, context) =>
-      pageOf(
+      mappedPaginatorOf(
         await context.services.marketplace.agencies(
           await requestActor(context),
           searchOf(args.filter),
-          pageRequest(args),
+          pageRequestOf(args, 10),
         ),
         (row) => agencyListingOf(row, context),
       ),
     marketplaceCaseStudies: async (_parent, args, context) =>
-      pageOf(
+      mappedPaginatorOf(
         await context.services.marketplace.caseStudies(
           await requestActor(context),
           searchOf(args.filter),
-          pageRequest(args),
+          pageRequestOf(args, 10),
         ),
         (row) => caseStudyOf(row, context),
       ),

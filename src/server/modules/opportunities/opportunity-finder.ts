@@ -49,6 +49,15 @@ import {
 } from '../../../shared/opportunities';
 import { forbidden, notFound } from '../../platform/domain-error';
 import {
+  countOf,
+  emptyPage,
+  numberedPage,
+  pageWindow,
+  windowTotal,
+  type NumberedPage,
+  type NumberedPageRequest,
+} from '../../platform/paging';
+import {
   applicantIdOf,
   companyMembership,
   publishedTargetFor,
@@ -78,18 +87,6 @@ export interface OpportunitySearch {
   /** A project's budget band; a maximum of BUDGET_NO_CAP leaves the top open. */
   budgetMin?: number | null;
   budgetMax?: number | null;
-}
-
-export interface NumberedPageRequest {
-  first: number;
-  page: number;
-}
-
-export interface NumberedPage<T> {
-  rows: T[];
-  total: number;
-  currentPage: number;
-  hasMorePages: boolean;
 }
 
 export interface AppliedRow {
@@ -193,14 +190,14 @@ export class OpportunityFinder {
   /** The caller's applications, newest first, each with its post, Open or Closed. */
   async applied(actor: Actor, request: NumberedPageRequest): Promise<NumberedPage<AppliedRow>> {
     this.sideOf(actor);
-    const { limit, offset, currentPage } = numbered(request);
+    const window = pageWindow(request, PAGE_SIZE_MAX);
     const mine = eq(applications.userId, applicantIdOf(actor));
     const rows = await this.db
       .select({
         ...listedColumns,
         applicationId: applications.id,
         appliedAt: applications.createdAt,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
+        total: windowTotal(),
       })
       .from(applications)
       .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
@@ -208,12 +205,13 @@ export class OpportunityFinder {
       .innerJoin(users, eq(users.id, opportunities.createdBy))
       .where(mine)
       .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(limit)
-      .offset(offset);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && offset > 0) total = await this.db.$count(applications, mine);
-    return {
-      rows: rows.map(({ applicationId, appliedAt, total: _total, ...listed }) => {
+      .limit(window.limit)
+      .offset(window.offset);
+    return numberedPage(
+      rows,
+      window,
+      () => this.db.$count(applications, mine),
+      ({ applicationId, appliedAt, ...listed }) => {
         const opportunity = listedRow(listed);
         return {
           applicationId,
@@ -221,11 +219,8 @@ export class OpportunityFinder {
           open: opportunity.isActive && opportunity.isPublic && opportunity.deletedAt === null,
           opportunity,
         };
-      }),
-      total,
-      currentPage,
-      hasMorePages: offset + rows.length < total,
-    };
+      },
+    );
   }
 
   /**
@@ -337,32 +332,29 @@ export class OpportunityFinder {
     request: NumberedPageRequest,
     target: OpportunityTarget,
   ): Promise<NumberedPage<ListedOpportunity>> {
-    const { limit, offset, currentPage } = numbered(request);
+    const window = pageWindow(request, PAGE_SIZE_MAX);
     const rows = await this.db
-      .select({ ...listedColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...listedColumns, total: windowTotal() })
       .from(opportunities)
       .innerJoin(teams, eq(teams.id, opportunities.teamId))
       .innerJoin(users, eq(users.id, opportunities.createdBy))
       .where(where)
       .orderBy(...orderFor(target))
-      .limit(limit)
-      .offset(offset);
-    // Past the last page the window has no row to count on: count apart (rare).
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && offset > 0) {
-      const [counted] = await this.db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(opportunities)
-        .innerJoin(teams, eq(teams.id, opportunities.teamId))
-        .where(where);
-      total = counted?.n ?? 0;
-    }
-    return {
-      rows: rows.map(({ total: _total, ...listed }) => listedRow(listed)),
-      total,
-      currentPage,
-      hasMorePages: offset + rows.length < total,
-    };
+      .limit(window.limit)
+      .offset(window.offset);
+    return numberedPage(
+      rows,
+      window,
+      () =>
+        countOf(
+          this.db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(opportunities)
+            .innerJoin(teams, eq(teams.id, opportunities.teamId))
+            .where(where),
+        ),
+      listedRow,
+    );
   }
 }
 
@@ -512,14 +504,4 @@ export function agencyMatching(facts: AgencyFacts): SQL | null {
   if (facts.serviceIds.length) parts.push(withService(facts.serviceIds));
   if (facts.industryIds.length) parts.push(withGenreOfIndustry(facts.industryIds));
   return parts.length ? and(...parts)! : null;
-}
-
-function numbered(request: NumberedPageRequest) {
-  const limit = Math.min(Math.max(Math.trunc(request.first) || 1, 1), PAGE_SIZE_MAX);
-  const currentPage = Math.max(Math.trunc(request.page) || 1, 1);
-  return { limit, offset: (currentPage - 1) * limit, currentPage };
-}
-
-function emptyPage<T>(request: NumberedPageRequest): NumberedPage<T> {
-  return { rows: [], total: 0, currentPage: numbered(request).currentPage, hasMorePages: false };
 }

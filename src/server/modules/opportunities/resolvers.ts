@@ -11,12 +11,13 @@ import type {
   Resolvers,
 } from '../../platform/graphql/generated/resolvers';
 import { parseIds } from '../../platform/graphql/ids';
+import { mappedPaginatorOf, pageRequestOf, paginatorOf } from '../../platform/graphql/paginator';
 import { requestScoped } from '../../platform/graphql/request-scoped';
 import { validateInput } from '../../platform/graphql/validate';
 import { applicantIdOf, canPost, companyMembership } from './opportunity-access';
 import type { UserSummary } from './opportunity-loaders';
 import type { ListedOpportunity, OpportunityPage, OpportunityRow } from './opportunity-service';
-import type { NumberedPage, OpportunitySearch } from './opportunity-finder';
+import type { OpportunitySearch } from './opportunity-finder';
 import type {
   InputMaybe,
   OpportunitySearch as SearchInput,
@@ -52,21 +53,8 @@ function pageOf(result: OpportunityPage) {
   };
 }
 
-/** A numbered page as the API answers it (`{ data, paginatorInfo }`). */
-export function numberedPageOf<T>(result: NumberedPage<T>) {
-  return {
-    data: result.rows,
-    paginatorInfo: {
-      count: result.rows.length,
-      currentPage: result.currentPage,
-      hasMorePages: result.hasMorePages,
-      total: result.total,
-    },
-  };
-}
-
 function pageRequest(args: { first?: number | null; page?: number | null }) {
-  return { first: args.first ?? 10, page: args.page ?? 1 };
+  return pageRequestOf(args, 10);
 }
 
 /** The published lists' search, its ids parsed (BAD_USER_INPUT for one that is not an id). */
@@ -198,7 +186,7 @@ export const opportunityResolvers: Resolvers = {
         }),
       ),
     latestOpportunities: async (_parent, args, context) =>
-      numberedPageOf(
+      paginatorOf(
         await context.services.opportunityFinder.latest(
           await requestActor(context),
           searchOf(args.filter),
@@ -206,7 +194,7 @@ export const opportunityResolvers: Resolvers = {
         ),
       ),
     opportunitiesForYou: async (_parent, args, context) =>
-      numberedPageOf(
+      paginatorOf(
         await context.services.opportunityFinder.forYou(
           await requestActor(context),
           searchOf(args.filter),
@@ -218,15 +206,12 @@ export const opportunityResolvers: Resolvers = {
         await requestActor(context),
         pageRequest(args),
       );
-      return numberedPageOf({
-        ...result,
-        rows: result.rows.map((row) => ({
-          id: row.applicationId,
-          status: row.open ? ('OPEN' as const) : ('CLOSED' as const),
-          created_at: row.appliedAt.toISOString(),
-          opportunity: row.opportunity,
-        })),
-      });
+      return mappedPaginatorOf(result, (row) => ({
+        id: row.applicationId,
+        status: row.open ? ('OPEN' as const) : ('CLOSED' as const),
+        created_at: row.appliedAt.toISOString(),
+        opportunity: row.opportunity,
+      }));
     },
     companyProfile: async (_parent, args, context) => {
       const finder = context.services.opportunityFinder;
@@ -243,9 +228,7 @@ export const opportunityResolvers: Resolvers = {
         city: profile.city,
         state: profile.state,
         country: profile.country,
-        opportunities: numberedPageOf(
-          await finder.companyOpportunities(profile, pageRequest(args)),
-        ),
+        opportunities: paginatorOf(await finder.companyOpportunities(profile, pageRequest(args))),
       };
     },
     postingTeamUsers: async (_parent, _args, context) =>
