@@ -6,8 +6,8 @@
  * handling opens at the same page.
  */
 import { messages } from '../../../shared/messages';
+import { layoutMail } from '../../platform/mail/layout';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { escapeHtml } from '../../platform/html';
 
 export interface InvitationEmail {
   to: string;
@@ -24,7 +24,6 @@ export interface InvitationEmail {
 const m = messages.invitations;
 
 export function invitationEmail(input: InvitationEmail): MailMessage {
-  const greeting = input.firstName.trim() ? `Hello ${input.firstName.trim()},` : 'Hello,';
   const teamName = input.teamName.trim() || 'a team';
   const inviter = input.inviterName.trim() || 'A team admin';
   const expires = new Intl.DateTimeFormat('en-GB', {
@@ -33,43 +32,13 @@ export function invitationEmail(input: InvitationEmail): MailMessage {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(input.expiresAt);
-  const lines = {
-    invited: m.mailInvited(inviter, teamName),
-    expiry: m.mailExpires(expires),
-    ignore: m.mailIgnore,
-    signature: 'The Shortlist team',
-  };
-  const text = [
-    greeting,
-    '',
-    lines.invited,
-    '',
-    `${m.mailAccept}: ${input.webUrl}`,
-    '',
-    `${m.mailOpenInApp}: ${input.desktopUrl}`,
-    '',
-    lines.expiry,
-    '',
-    lines.ignore,
-    '',
-    lines.signature,
-    '',
-  ].join('\n');
-  const web = escapeHtml(input.webUrl);
-  const desktop = escapeHtml(input.desktopUrl);
-  const html = `<!doctype html>
-<html>
-  <body style="font-family: Arial, Helvetica, sans-serif; color: #1f1f1f; line-height: 1.5">
-    <p>${escapeHtml(greeting)}</p>
-    <p>${escapeHtml(lines.invited)}</p>
-    <p><a href="${web}" style="display: inline-block; padding: 10px 18px; background: #1f1f1f; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(m.mailAccept)}</a></p>
-    <p><a href="${desktop}">${escapeHtml(m.mailOpenInApp)}</a></p>
-    <p style="font-size: 13px">If the button does not work, open this link: <a href="${web}">${web}</a></p>
-    <p>${escapeHtml(lines.expiry)}</p>
-    <p>${escapeHtml(lines.ignore)}</p>
-    <p>${escapeHtml(lines.signature)}</p>
-  </body>
-</html>
-`;
-  return { to: input.to, subject: m.mailSubject(teamName), text, html };
+  return layoutMail({
+    to: input.to,
+    subject: m.mailSubject(teamName),
+    firstName: input.firstName,
+    intro: [m.mailInvited(inviter, teamName)],
+    action: { label: m.mailAccept, url: input.webUrl },
+    links: [{ label: m.mailOpenInApp, url: input.desktopUrl }],
+    outro: [m.mailExpires(expires), m.mailIgnore],
+  });
 }

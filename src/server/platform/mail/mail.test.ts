@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 import { linksIn, parseEmail } from './eml';
+import { layoutMail } from './layout';
 import { createMailer, DEFAULT_MAIL_FROM, type MailMessage } from './mailer';
 import { listOutbox, OutboxMailer, readOutboxMessage } from './outbox';
 import {
@@ -38,6 +39,40 @@ describe('the password reset email', () => {
     const mail = resetMail({ firstName: '<img src=x onerror=alert(1)>' });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
+  });
+});
+
+describe('the mail layout', () => {
+  const mail = layoutMail({
+    to: 'someone@example.com',
+    subject: 'Subject',
+    firstName: '  ',
+    intro: ['First <b>paragraph</b>.'],
+    action: { label: 'Go & see', url: 'https://example.com/go?a=1&b=2' },
+    links: [{ label: 'Open "it"', url: 'shortlist://go' }],
+    outro: ['Last paragraph.'],
+  });
+
+  it('writes the text as paragraphs: greeting, intro, each link, outro, signature', () => {
+    expect(mail.text).toBe(
+      [
+        'Hello,',
+        'First <b>paragraph</b>.',
+        'Go & see: https://example.com/go?a=1&b=2',
+        'Open "it": shortlist://go',
+        'Last paragraph.',
+        'The Shortlist team',
+      ].join('\n\n') + '\n',
+    );
+  });
+
+  it('escapes every value in the HTML and spells the action out under its button', () => {
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('First &lt;b&gt;paragraph&lt;/b&gt;.');
+    expect(mail.html).toContain('>Go &amp; see</a>');
+    expect(mail.html).toContain('>Open &quot;it&quot;</a>');
+    expect(mail.html).toContain('<a href="shortlist://go">');
+    expect(mail.html.match(/href="https:\/\/example\.com\/go\?a=1&amp;b=2"/g)).toHaveLength(2);
   });
 });
 
