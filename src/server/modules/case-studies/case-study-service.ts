@@ -52,8 +52,11 @@ export interface CaseStudyPageRequest extends NumberedPageRequest {
   agencyId?: number | null;
 }
 
-/** One statement's columns: the case study, its team and the team owner's agency name. */
-const recordColumns = {
+/**
+ * One statement's columns: the case study, its team and the team owner's agency name (joined
+ * from `teams` and its owner in `users`; the marketplace reads its pages with them too).
+ */
+export const recordColumns = {
   id: caseStudies.id,
   teamId: caseStudies.teamId,
   title: caseStudies.title,
@@ -280,26 +283,31 @@ export class CaseStudyService {
   }
 
   private recordOf(actor: Actor, row: RecordRow): CaseStudyRecord {
-    return {
-      id: row.id,
-      teamId: row.teamId,
-      title: row.title,
-      description: row.description,
-      thumbnail: row.thumbnail,
-      externalUrl: row.externalUrl,
-      videoUrl: row.videoUrl,
-      content: row.content ?? [],
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-      agency: {
-        id: row.teamId,
-        company: row.company,
-        agencyName: row.agencyName || row.company,
-        avatar: row.avatar,
-      },
-      canEdit: ownedAgencyTeamId(actor) === row.teamId,
-    };
+    return caseStudyRecordOf(row, ownedAgencyTeamId(actor) === row.teamId);
   }
+}
+
+/** A row of `recordColumns` as a record (the caller's right to edit it decided apart). */
+export function caseStudyRecordOf(row: RecordRow, canEdit: boolean): CaseStudyRecord {
+  return {
+    id: row.id,
+    teamId: row.teamId,
+    title: row.title,
+    description: row.description,
+    thumbnail: row.thumbnail,
+    externalUrl: row.externalUrl,
+    videoUrl: row.videoUrl,
+    content: row.content ?? [],
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    agency: {
+      id: row.teamId,
+      company: row.company,
+      agencyName: row.agencyName || row.company,
+      avatar: row.avatar,
+    },
+    canEdit,
+  };
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -10,10 +10,11 @@ import { userLoaders } from '../identity/user';
 import type { CaseStudyRecord } from './case-study-service';
 
 /**
- * The GraphQL shape of a case study. The agency's services come from the per-request
- * loader, so a page of case studies reads every agency's services in one statement.
+ * The GraphQL shape of a case study (here and in the marketplace). The agency's services come
+ * from the per-request loader, so a page of case studies reads every agency's services in one
+ * statement.
  */
-async function caseStudyOf(
+export async function caseStudyOf(
   record: CaseStudyRecord,
   context: GraphQLContext,
 ): Promise<ResolversTypes['CaseStudy']> {

@@ -28,7 +28,6 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { caseStudies, services, teamServices, teams, users } from '../../db/schema';
-import type { CaseStudyBlock } from '../../../shared/case-studies';
 import { messages } from '../../../shared/messages';
 import { forbidden } from '../../platform/domain-error';
 import {
@@ -39,6 +38,11 @@ import {
   type NumberedPage,
   type NumberedPageRequest,
 } from '../../platform/paging';
+import {
+  caseStudyRecordOf,
+  recordColumns,
+  type CaseStudyRecord,
+} from '../case-studies/case-study-service';
 import type { Actor } from '../identity/actor';
 
 /** The most rows one page may ask for. */
@@ -63,24 +67,6 @@ export interface AgencyListingRow {
   country: string | null;
   vetted: boolean;
   caseStudiesCount: number;
-}
-
-export interface MarketplaceCaseStudyRow {
-  id: number;
-  title: string;
-  description: string;
-  thumbnail: string | null;
-  externalUrl: string | null;
-  videoUrl: string | null;
-  content: CaseStudyBlock[];
-  createdAt: Date;
-  updatedAt: Date;
-  agency: {
-    id: number;
-    company: string;
-    agencyName: string;
-    avatar: string | null;
-  };
 }
 
 export class MarketplaceService {
@@ -141,7 +127,7 @@ export class MarketplaceService {
     actor: Actor,
     search: MarketplaceSearch,
     request: NumberedPageRequest,
-  ): Promise<NumberedPage<MarketplaceCaseStudyRow>> {
+  ): Promise<NumberedPage<CaseStudyRecord>> {
     const where = and(
       this.listedAgencies(actor),
       wordsIn(search.search, [caseStudies.title, teams.company]),
@@ -149,16 +135,7 @@ export class MarketplaceService {
     );
     const window = pageWindow(request, MARKETPLACE_PAGE_MAX);
     const rows = await this.db
-      .select({
-        caseStudy: caseStudies,
-        agency: {
-          id: teams.id,
-          company: teams.company,
-          agencyName: agencyNameOf(),
-          avatar: teams.avatar,
-        },
-        total: windowTotal(),
-      })
+      .select({ ...recordColumns, total: windowTotal() })
       .from(caseStudies)
       .innerJoin(teams, eq(teams.id, caseStudies.teamId))
       .innerJoin(users, eq(users.id, teams.ownerId))
@@ -178,18 +155,8 @@ export class MarketplaceService {
             .innerJoin(users, eq(users.id, teams.ownerId))
             .where(where),
         ),
-      ({ caseStudy, agency }) => ({
-        id: caseStudy.id,
-        title: caseStudy.title,
-        description: caseStudy.description,
-        thumbnail: caseStudy.thumbnail,
-        externalUrl: caseStudy.externalUrl,
-        videoUrl: caseStudy.videoUrl,
-        content: caseStudy.content,
-        createdAt: caseStudy.createdAt,
-        updatedAt: caseStudy.updatedAt,
-        agency,
-      }),
+      // Never the caller's own agency's work (listedAgencies): nothing here is theirs to edit.
+      (row) => caseStudyRecordOf(row, false),
     );
   }
 
