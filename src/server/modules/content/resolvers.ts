@@ -14,31 +14,29 @@ async function readerOf(context: GraphQLContext): Promise<Actor | null> {
   return (await context.auth.optionalSession()) ? requestActor(context) : null;
 }
 
-function articleOf(row: ArticleRow): Article {
+/** What an article and a deal answer alike. */
+function entryOf(row: ArticleRow | DealRow) {
   return {
     id: String(row.id),
     title: row.title,
     slug: row.slug,
-    summary: row.summary,
     image: row.image,
     content: row.content,
-    type: row.type,
-    availability: row.availability,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-function dealOf(row: DealRow): Deal {
+function articleOf(row: ArticleRow): Article {
   return {
-    id: String(row.id),
-    title: row.title,
-    slug: row.slug,
-    subtitle: row.subtitle,
-    image: row.image,
-    link: row.link,
-    content: row.content,
-    created_at: row.createdAt.toISOString(),
+    ...entryOf(row),
+    summary: row.summary,
+    type: row.type,
+    availability: row.availability,
   };
+}
+
+function dealOf(row: DealRow): Deal {
+  return { ...entryOf(row), subtitle: row.subtitle, link: row.link };
 }
 
 function landingPageOf(row: LandingPageRow): LandingPage {
