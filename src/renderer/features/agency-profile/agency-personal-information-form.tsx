@@ -9,6 +9,7 @@ import {
 import type { AgencyPersonalInformationFieldsFragment } from '../../gql/graphql';
 import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { TextField } from '../../ui/form/text-field';
+import { PhoneField } from '../../ui/form/phone-field';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 import { AddressFields, type AddressValues } from '../registration/address-fields';
 import { Section } from './agency-profile-form';
@@ -76,15 +77,7 @@ export function AgencyPersonalInformationForm({
             size="large"
             autoComplete="organization-title"
           />
-          <TextField
-            control={control}
-            name="phone"
-            label={labels.phone}
-            type="tel"
-            size="large"
-            autoComplete="tel"
-            placeholder={messages.phone.hint}
-          />
+          <PhoneField control={control} name="phone" label={labels.phone} size="large" />
         </div>
       </Section>
       <Section title={labels.sections.address}>

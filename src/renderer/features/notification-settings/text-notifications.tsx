@@ -3,7 +3,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
-import { PHONE_HINT } from '../../../shared/phone';
 import {
   smsCodeSchema,
   smsPhoneSchema,
@@ -15,6 +14,7 @@ import type { NotificationSettingsQuery } from '../../gql/graphql';
 import { FormFailure } from '../../ui/form/form-failure';
 import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { TextField } from '../../ui/form/text-field';
+import { PhoneField } from '../../ui/form/phone-field';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 import { useToast } from '../../ui/toast';
 import {
@@ -148,15 +148,7 @@ function PhoneStep({
   return (
     <div className="sms-step">
       <FormFrame onSubmit={submit} failure={failure} label={text.smsHeading}>
-        <TextField
-          control={control}
-          name="phone"
-          id="sms-phone"
-          label={text.phoneLabel}
-          placeholder={PHONE_HINT}
-          type="tel"
-          autoComplete="tel"
-        />
+        <PhoneField control={control} name="phone" id="sms-phone" label={text.phoneLabel} />
         <Flex gap={8} wrap align="center">
           <SubmitButton submitting={formState.isSubmitting} size="middle">
             {text.sendCode}

@@ -28,6 +28,7 @@ import { FormField } from '../../ui/form/form-field';
 import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
+import { PhoneField } from '../../ui/form/phone-field';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 import { ButtonLink } from '../../ui/button-link';
 import { groupPath } from '../../routing/paths';
@@ -145,14 +146,7 @@ export function PersonalInformationForm({
               placeholder={messages.registrationPages.pronounsPlaceholder}
               options={options(PRONOUNS)}
             />
-            <TextField
-              control={control}
-              name="phone"
-              label={m.phone}
-              type="tel"
-              autoComplete="tel"
-              placeholder={messages.phone.hint}
-            />
+            <PhoneField control={control} name="phone" label={m.phone} />
           </div>
           <div className="form-row">
             <TextField

@@ -2,7 +2,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import type { Control, FieldErrors } from 'react-hook-form';
 import { DEFAULT_COUNTRY } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
-import { PHONE_HINT } from '../../../shared/phone';
 import {
   agencyRegisterSchema,
   type AgencyRegisterValues,
@@ -12,6 +11,7 @@ import { NameFields, type NameValues } from './name-fields';
 import { TermsField } from './terms-field';
 import { AddressFields, type AddressValues } from './address-fields';
 import { PasswordField, TextField } from '../../ui/form/text-field';
+import { PhoneField } from '../../ui/form/phone-field';
 import { EmailField, FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 
@@ -79,16 +79,7 @@ export function AgencyRegisterForm({ defaultValues, onSubmit }: AgencyRegisterFo
       <div className="registration-section-title">{text.addressSection}</div>
       {/* The address fields are a part of these values; see AddressFields. */}
       <AddressFields control={control as unknown as Control<AddressValues>} />
-      <TextField
-        control={control}
-        name="phone"
-        label={text.phone}
-        optional
-        type="tel"
-        size="large"
-        autoComplete="tel"
-        placeholder={PHONE_HINT}
-      />
+      <PhoneField control={control} name="phone" label={text.phone} optional size="large" />
       <div className="registration-section-title">{text.password}</div>
       <div className="form-row">
         <PasswordField

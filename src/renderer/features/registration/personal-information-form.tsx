@@ -3,7 +3,6 @@ import { Button, Select } from 'antd';
 import type { Control, FieldErrors } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import { PRONOUNS } from '../../../shared/options';
-import { PHONE_HINT } from '../../../shared/phone';
 import {
   registerPersonalSchema,
   type CandidatePersonalValues,
@@ -15,6 +14,7 @@ import { TermsField } from './terms-field';
 import { AddressFields, type AddressValues } from './address-fields';
 import { FormField } from '../../ui/form/form-field';
 import { TextField } from '../../ui/form/text-field';
+import { PhoneField } from '../../ui/form/phone-field';
 import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 
@@ -121,15 +121,7 @@ export function PersonalInformationForm({
       {/* The address fields are a part of these values; see AddressFields. */}
       <AddressFields control={control as unknown as Control<AddressValues>} />
       <div className="form-row">
-        <TextField
-          control={control}
-          name="phone"
-          label={text.phone}
-          type="tel"
-          size="large"
-          autoComplete="tel"
-          placeholder={PHONE_HINT}
-        />
+        <PhoneField control={control} name="phone" label={text.phone} size="large" />
         <FormField
           control={control}
           name="industry"

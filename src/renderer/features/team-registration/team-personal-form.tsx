@@ -2,13 +2,13 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button } from 'antd';
 import type { Control } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
-import { PHONE_HINT } from '../../../shared/phone';
 import {
   teamRegistrationPersonalSchema,
   type TeamRegistrationPersonalValues,
 } from '../../../shared/validation/invitations';
 import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { TextField } from '../../ui/form/text-field';
+import { PhoneField } from '../../ui/form/phone-field';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 import { AddressFields, type AddressValues } from '../registration/address-fields';
 import { NameFields, type NameValues } from '../registration/name-fields';
@@ -49,16 +49,7 @@ export function TeamPersonalForm({ defaultValues, onBack, onSubmit }: TeamPerson
       />
       <div className="registration-section-title">{text.addressSection}</div>
       <AddressFields control={control as unknown as Control<AddressValues>} />
-      <TextField
-        control={control}
-        name="phone"
-        label={text.phone}
-        optional
-        type="tel"
-        size="large"
-        autoComplete="tel"
-        placeholder={PHONE_HINT}
-      />
+      <PhoneField control={control} name="phone" label={text.phone} optional size="large" />
       <TermsField control={control as unknown as Control<{ tnc: boolean }>} />
       <div className="registration-actions">
         <Button size="large" onClick={() => onBack(getValues())} disabled={formState.isSubmitting}>
