@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { credits } from '../../cli/admin/credits';
-import { creditEntries } from '../../db/schema';
+import { creditEntries, teamUsers } from '../../db/schema';
 import { ADMIN_TEST_CONTEXT } from '../../testing/admin-context';
 import {
   createAgency,
@@ -125,6 +125,21 @@ describe('currentCredit', () => {
       message: messages.credits.notYourTeam,
       extensions: { code: 'FORBIDDEN' },
     });
+    // A member deactivated in a team no longer reads it, even by naming it.
+    const former = await createTeamMember(t.db, other.team);
+    await t.db
+      .update(teamUsers)
+      .set({ active: false })
+      .where(eq(teamUsers.id, former.membership.id));
+    const formerToken = await t.login(former.email, former.password);
+    expect(
+      (
+        await t.graphql(CURRENT_CREDIT, {
+          token: formerToken,
+          variables: { teamId: String(other.team.id) },
+        })
+      ).errors?.[0],
+    ).toMatchObject({ message: messages.credits.notYourTeam, extensions: { code: 'FORBIDDEN' } });
     const candidateToken = await t.login(candidate.email, candidate.password);
     expect((await t.graphql(CURRENT_CREDIT, { token: candidateToken })).errors?.[0]).toMatchObject({
       extensions: { code: 'FORBIDDEN' },
