@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { transformAsync } from '@babel/core';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -22,6 +24,33 @@ function oneGraphqlCopy(): Plugin {
         if (existsSync(candidate)) return candidate;
       }
       return null;
+    },
+  };
+}
+
+/**
+ * Each `graphql(\`…\`)` call in the renderer becomes an import of that one document from
+ * `gql/graphql.ts` (codegen's own Babel plugin), so a chunk carries only the documents it uses.
+ * Left as calls, every chunk would reach `gql/gql.ts`, which maps the text of every document
+ * in the app to its AST: the login route carried them all.
+ */
+function graphqlDocumentsByName(): Plugin {
+  const artifactDirectory = resolve('src/renderer/gql');
+  return {
+    name: 'graphql-documents-by-name',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.startsWith(artifactDirectory) || !code.includes('graphql(`'))
+        return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [[babelOptimizerPlugin, { artifactDirectory, gqlTagName: 'graphql' }]],
+        sourceMaps: true,
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
     },
   };
 }
@@ -67,7 +96,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src/renderer',
-    plugins: [react()],
+    plugins: [graphqlDocumentsByName(), react()],
     define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
     build: {
       // electron-vite leaves the renderer unminified; the login route's JS budget needs it.

@@ -6,7 +6,7 @@
 //  - throughput of `{ ping }` and of a signed-in `{ me { id type status name email } }` at
 //    concurrency 20, on PGlite and, with DATABASE_URL, on PostgreSQL (target: `me` at least
 //    half of `ping`: every signed-in request pays for the session and the user);
-//  - the gzipped size of the JavaScript the login route loads (target: under 350 KB);
+//  - the gzipped size of the JavaScript the login route loads (target: under 360 KB);
 //  - with 100,000 posts seeded, on PGlite and (with DATABASE_URL) PostgreSQL: the employer
 //    dashboard's list and the candidates' published list, 50 rows with team, creator and
 //    applicant count, page 1 and page 1,000 (targets: p95 ≤ 50 ms on PostgreSQL, page 1,000
@@ -420,7 +420,7 @@ async function startupFigures(databaseUrl) {
     ]);
     if (login.refused) rows.push(['login answers without a token', String(login.refused), '0', '']);
     const jsBytes = await loginRouteJsGzipped(server.url);
-    rows.push(['login route JS, gzipped', `${(jsBytes / 1024).toFixed(1)} KB`, '< 350 KB', '']);
+    rows.push(['login route JS, gzipped', `${(jsBytes / 1024).toFixed(1)} KB`, '< 360 KB', '']);
     rows.push(...(await meAgainstPing('PGlite', server.url)));
     await stop(server.child);
     if (databaseUrl) {

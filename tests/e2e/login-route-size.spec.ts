@@ -2,10 +2,14 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 
-/** docs/design.md "Performance habits": the login route loads only what it needs. */
-const LOGIN_ROUTE_BUDGET_BYTES = 350 * 1024;
+/**
+ * docs/design.md "Performance habits": the login route loads only what it needs. 360 KB since
+ * issue 15: the page now also loads the brief's footer (after it paints), and the entry's route
+ * table and message catalogue grew with its pages; documents are per chunk (electron.vite.config.ts).
+ */
+const LOGIN_ROUTE_BUDGET_BYTES = 360 * 1024;
 
-test('the login route loads under 350 KB of gzipped JavaScript', async ({ page }) => {
+test('the login route loads under 360 KB of gzipped JavaScript', async ({ page }) => {
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
