@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { CASE_STUDY_PAGE_SIZE } from '../../../shared/case-studies';
 import { messages } from '../../../shared/messages';
 import type { Group } from '../../../shared/users';
-import { groupPath } from '../../routing/paths';
 import { RetryAlert } from '../../ui/retry-alert';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { agencyCaseStudiesQuery } from './documents';
-import { CaseStudyCard } from './marketplace-cards';
+import { CaseStudyGrid } from '../case-studies/case-study-card';
+import { ServiceChips } from './marketplace-cards';
 import './marketplace.css';
 
 const m = messages.marketplace;
@@ -37,16 +37,13 @@ export function AgencyCaseStudies({ agencyId, group }: { agencyId: string; group
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.noAgencyCaseStudies} />
       ) : (
         <>
-          <ul className="marketplace-grid">
-            {result.data.map((caseStudy) => (
-              <li key={caseStudy.id}>
-                <CaseStudyCard
-                  caseStudy={caseStudy}
-                  to={groupPath(group, `case-study/${caseStudy.id}`)}
-                />
-              </li>
-            ))}
-          </ul>
+          <CaseStudyGrid
+            caseStudies={result.data}
+            group={group}
+            headingLevel={3}
+            className="marketplace-grid"
+            footer={(caseStudy) => <ServiceChips services={caseStudy.agency.services} />}
+          />
           <Flex justify="center" style={{ marginTop: 16 }}>
             <Pagination
               current={result.paginatorInfo.currentPage}

@@ -19,22 +19,28 @@ export const agencyCardFragment = graphql(`
   }
 `);
 
-/** A case study as its card shows it. */
+/** A case study as its card shows it, with the agency's services (its chips). */
 export const caseStudyCardFragment = graphql(`
   fragment MarketplaceCaseStudyCard on CaseStudy {
-    id
-    title
-    thumbnail
+    ...CaseStudyCardFields
     agency {
       id
-      company
-      agency_name
       services {
         id
         slug
         name
       }
     }
+  }
+`);
+
+/** Where a list's page stands, as the pagination under each list reads it. */
+export const pageInfoFragment = graphql(`
+  fragment MarketplacePageInfo on PaginatorInfo {
+    count
+    currentPage
+    hasMorePages
+    total
   }
 `);
 
@@ -45,10 +51,7 @@ export const marketplaceAgenciesQuery = graphql(`
         ...MarketplaceAgencyCard
       }
       paginatorInfo {
-        count
-        currentPage
-        hasMorePages
-        total
+        ...MarketplacePageInfo
       }
     }
   }
@@ -61,10 +64,7 @@ export const marketplaceCaseStudiesQuery = graphql(`
         ...MarketplaceCaseStudyCard
       }
       paginatorInfo {
-        count
-        currentPage
-        hasMorePages
-        total
+        ...MarketplacePageInfo
       }
     }
   }
@@ -89,10 +89,7 @@ export const agencyCaseStudiesQuery = graphql(`
         ...MarketplaceCaseStudyCard
       }
       paginatorInfo {
-        count
-        currentPage
-        hasMorePages
-        total
+        ...MarketplacePageInfo
       }
     }
   }

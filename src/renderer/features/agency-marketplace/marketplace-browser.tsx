@@ -15,7 +15,6 @@ import { useSearchParams } from 'react-router-dom';
 import { MARKETPLACE_PAGE_SIZE, NETWORK_SERVICE_SLUGS } from '../../../shared/case-studies';
 import { messages } from '../../../shared/messages';
 import type { Group } from '../../../shared/users';
-import { groupPath } from '../../routing/paths';
 import { RetryAlert } from '../../ui/retry-alert';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import {
@@ -23,7 +22,8 @@ import {
   marketplaceCaseStudiesQuery,
   marketplaceServicesQuery,
 } from './documents';
-import { AgencyCard, CaseStudyCard } from './marketplace-cards';
+import { CaseStudyGrid } from '../case-studies/case-study-card';
+import { AgencyCard, ServiceChips } from './marketplace-cards';
 import './marketplace.css';
 
 const m = messages.marketplace;
@@ -187,22 +187,23 @@ export function MarketplaceBrowser({
                 ? m.agenciesFound(result.paginatorInfo.total)
                 : m.caseStudiesFound(result.paginatorInfo.total)}
             </Typography.Text>
-            <ul className="marketplace-grid">
-              {agencies.data && state.filter === 'agency'
-                ? agencies.data.marketplaceAgencies.data.map((agency) => (
-                    <li key={agency.id}>
-                      <AgencyCard agency={agency} to={linkAgency?.(agency.id)} />
-                    </li>
-                  ))
-                : studies.data?.marketplaceCaseStudies.data.map((caseStudy) => (
-                    <li key={caseStudy.id}>
-                      <CaseStudyCard
-                        caseStudy={caseStudy}
-                        to={groupPath(group, `case-study/${caseStudy.id}`)}
-                      />
-                    </li>
-                  ))}
-            </ul>
+            {agencies.data && state.filter === 'agency' ? (
+              <ul className="marketplace-grid">
+                {agencies.data.marketplaceAgencies.data.map((agency) => (
+                  <li key={agency.id}>
+                    <AgencyCard agency={agency} to={linkAgency?.(agency.id)} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <CaseStudyGrid
+                caseStudies={studies.data?.marketplaceCaseStudies.data ?? []}
+                group={group}
+                headingLevel={3}
+                className="marketplace-grid"
+                footer={(caseStudy) => <ServiceChips services={caseStudy.agency.services} />}
+              />
+            )}
             <Flex justify="center" style={{ marginTop: 16 }}>
               <Pagination
                 current={result.paginatorInfo.currentPage}

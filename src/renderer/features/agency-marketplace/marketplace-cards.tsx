@@ -3,10 +3,7 @@ import { Avatar, Card, Flex, Grid, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import type {
-  MarketplaceAgencyCardFragment,
-  MarketplaceCaseStudyCardFragment,
-} from '../../gql/graphql';
+import type { MarketplaceAgencyCardFragment } from '../../gql/graphql';
 import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
 
 const m = messages.marketplace;
@@ -21,7 +18,7 @@ export function truncated(text: string, max = HEADLINE_MAX): string {
 }
 
 /** The brief: 4 service chips on a card, 3 on narrow screens, and how many more. */
-function ServiceChips({ services }: { services: readonly { id: string; name: string }[] }) {
+export function ServiceChips({ services }: { services: readonly { id: string; name: string }[] }) {
   const screens = Grid.useBreakpoint();
   const max = screens.md ? 4 : 3;
   const shown = services.slice(0, max);
@@ -130,38 +127,6 @@ export function AgencyCard({ agency, to }: { agency: MarketplaceAgencyCardFragme
           </Typography.Text>
         </div>
       </Flex>
-    </Card>
-  );
-}
-
-/** A case study: thumbnail, title (a link to its page), its agency, the agency's services. */
-export function CaseStudyCard({
-  caseStudy,
-  to,
-}: {
-  caseStudy: MarketplaceCaseStudyCardFragment;
-  to: string;
-}) {
-  const origin = useApiOrigin();
-  const thumbnail = origin ? fileUrl(origin, caseStudy.thumbnail) : null;
-  return (
-    <Card
-      className="marketplace-card"
-      data-testid="case-study-card"
-      cover={
-        // The title under it names the work: the picture is decoration here.
-        thumbnail ? (
-          <img src={thumbnail} alt="" className="marketplace-thumbnail" />
-        ) : (
-          <div className="marketplace-thumbnail marketplace-thumbnail-empty" aria-hidden />
-        )
-      }
-    >
-      <CardTitle to={to}>{caseStudy.title}</CardTitle>
-      <Typography.Text type="secondary" className="marketplace-location">
-        {m.by(caseStudy.agency.agency_name || caseStudy.agency.company)}
-      </Typography.Text>
-      <ServiceChips services={caseStudy.agency.services} />
     </Card>
   );
 }

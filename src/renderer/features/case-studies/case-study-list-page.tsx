@@ -11,7 +11,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { RetryAlert } from '../../ui/retry-alert';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { canAddCaseStudies } from './can-edit';
-import { CaseStudyCard } from './case-study-card';
+import { CaseStudyGrid } from './case-study-card';
 import { caseStudiesQuery } from './documents';
 import './case-studies.css';
 
@@ -68,13 +68,7 @@ export function CaseStudyListPage() {
           </Empty>
         ) : (
           <>
-            <ul className="case-study-grid">
-              {result.data.map((caseStudy) => (
-                <li key={caseStudy.id}>
-                  <CaseStudyCard caseStudy={caseStudy} group="agency" />
-                </li>
-              ))}
-            </ul>
+            <CaseStudyGrid caseStudies={result.data} group="agency" />
             <Flex justify="center" style={{ marginTop: 20 }}>
               <Pagination
                 current={result.paginatorInfo.currentPage}
