@@ -8,7 +8,7 @@ import { groupPath } from '../../routing/paths';
 import { ButtonLink } from '../../ui/button-link';
 import { RetryAlert } from '../../ui/retry-alert';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import type { CandidateOpportunityCardFragment } from '../../gql/graphql';
+import type { CandidateOpportunityCardFragment, OpportunitySearch } from '../../gql/graphql';
 import {
   appliedOpportunitiesQuery,
   latestOpportunitiesQuery,
@@ -29,18 +29,17 @@ export const DASHBOARD_LATEST_INDUSTRY = '1';
 
 type Card = CandidateOpportunityCardFragment;
 
-/** The candidate dashboard's three lists, each with a link to its full list. */
-export function CandidateDashboardLists() {
+/**
+ * The three lists' queries, both dashboards alike (`latestFilter` narrows the latest), and
+ * each applied post's application by the post's id.
+ */
+function useDashboardQueries(latestFilter?: OpportunitySearch) {
   const forYou = useQuery(opportunitiesForYouQuery, {
     variables: { first: DASHBOARD_FOR_YOU, page: 1 },
     fetchPolicy: 'cache-and-network',
   });
   const latest = useQuery(latestOpportunitiesQuery, {
-    variables: {
-      filter: { industries: [DASHBOARD_LATEST_INDUSTRY] },
-      first: DASHBOARD_LATEST,
-      page: 1,
-    },
+    variables: { filter: latestFilter, first: DASHBOARD_LATEST, page: 1 },
     fetchPolicy: 'cache-and-network',
   });
   const applied = useQuery(appliedOpportunitiesQuery, {
@@ -49,41 +48,43 @@ export function CandidateDashboardLists() {
   });
   const appliedRows = applied.data?.appliedOpportunities.data ?? [];
   const statusOf = new Map(appliedRows.map((row) => [row.opportunity.id, row]));
+  return { forYou, latest, applied, statusOf };
+}
 
+/** The candidate's latest jobs: the brief's default discipline (see above). */
+const CANDIDATE_LATEST_FILTER = { industries: [DASHBOARD_LATEST_INDUSTRY] };
+
+const candidateRows = (posts: readonly Card[], labelledBy: string) => (
+  <OpportunityRows group="candidate" posts={posts} labelledBy={labelledBy} />
+);
+
+/** The candidate dashboard's three lists, each with a link to its full list. */
+export function CandidateDashboardLists() {
+  const { forYou, latest, applied, statusOf } = useDashboardQueries(CANDIDATE_LATEST_FILTER);
   return (
     <Flex vertical gap={24}>
       <DashboardList
         id="dashboard-for-you"
         title={m.forYouTitle}
         seeAll={groupPath('candidate', 'opportunities-for-you')}
-        loading={forYou.loading}
-        error={forYou.error}
-        onRetry={() => void forYou.refetch()}
+        query={forYou}
         posts={forYou.data?.opportunitiesForYou.data}
         empty={m.emptyForYou}
-        render={(posts, labelledBy) => (
-          <OpportunityRows group="candidate" posts={posts} labelledBy={labelledBy} />
-        )}
+        render={candidateRows}
       />
       <DashboardList
         id="dashboard-latest"
         title={m.latestTitle}
         seeAll={groupPath('candidate', 'latest-opportunities')}
-        loading={latest.loading}
-        error={latest.error}
-        onRetry={() => void latest.refetch()}
+        query={latest}
         posts={latest.data?.latestOpportunities.data}
         empty={m.emptyLatest}
-        render={(posts, labelledBy) => (
-          <OpportunityRows group="candidate" posts={posts} labelledBy={labelledBy} />
-        )}
+        render={candidateRows}
       />
       <DashboardList
         id="dashboard-applied"
         title={m.appliedTitle}
-        loading={applied.loading}
-        error={applied.error}
-        onRetry={() => void applied.refetch()}
+        query={applied}
         posts={applied.data?.appliedOpportunities.data.map((row) => row.opportunity)}
         empty={m.emptyApplied}
         render={(posts, labelledBy) => (
@@ -110,6 +111,10 @@ export function CandidateDashboardLists() {
   );
 }
 
+const projectRows = (posts: readonly Card[], labelledBy: string) => (
+  <ProjectTable posts={posts} labelledBy={labelledBy} />
+);
+
 /**
  * The agency dashboard's lists (brief): Project Opportunities For You (6, from the agency's
  * services and category experience), Latest Project Opportunities (4) and Project
@@ -117,51 +122,31 @@ export function CandidateDashboardLists() {
  * Opportunity link; the applied one adds when and whether the project is still open.
  */
 export function AgencyDashboardLists() {
-  const forYou = useQuery(opportunitiesForYouQuery, {
-    variables: { first: DASHBOARD_FOR_YOU, page: 1 },
-    fetchPolicy: 'cache-and-network',
-  });
-  const latest = useQuery(latestOpportunitiesQuery, {
-    variables: { first: DASHBOARD_LATEST, page: 1 },
-    fetchPolicy: 'cache-and-network',
-  });
-  const applied = useQuery(appliedOpportunitiesQuery, {
-    variables: { first: DASHBOARD_APPLIED, page: 1 },
-    fetchPolicy: 'cache-and-network',
-  });
-  const appliedRows = applied.data?.appliedOpportunities.data ?? [];
-  const statusOf = new Map(appliedRows.map((row) => [row.opportunity.id, row]));
-
+  const { forYou, latest, applied, statusOf } = useDashboardQueries();
   return (
     <Flex vertical gap={24}>
       <DashboardList
         id="dashboard-for-you"
         title={m.projectsForYouTitle}
         seeAll={groupPath('agency', 'opportunities-for-you')}
-        loading={forYou.loading}
-        error={forYou.error}
-        onRetry={() => void forYou.refetch()}
+        query={forYou}
         posts={forYou.data?.opportunitiesForYou.data}
         empty={m.emptyProjectsForYou}
-        render={(posts, labelledBy) => <ProjectTable posts={posts} labelledBy={labelledBy} />}
+        render={projectRows}
       />
       <DashboardList
         id="dashboard-latest"
         title={m.latestProjectsTitle}
         seeAll={groupPath('agency', 'opportunities')}
-        loading={latest.loading}
-        error={latest.error}
-        onRetry={() => void latest.refetch()}
+        query={latest}
         posts={latest.data?.latestOpportunities.data}
         empty={m.emptyProjects}
-        render={(posts, labelledBy) => <ProjectTable posts={posts} labelledBy={labelledBy} />}
+        render={projectRows}
       />
       <DashboardList
         id="dashboard-applied"
         title={m.appliedProjectsTitle}
-        loading={applied.loading}
-        error={applied.error}
-        onRetry={() => void applied.refetch()}
+        query={applied}
         posts={applied.data?.appliedOpportunities.data.map((row) => row.opportunity)}
         empty={m.emptyAppliedProjects}
         render={(posts, labelledBy) => (
@@ -270,9 +255,7 @@ function DashboardList({
   id,
   title,
   seeAll,
-  loading,
-  error,
-  onRetry,
+  query,
   posts,
   empty,
   render,
@@ -280,9 +263,8 @@ function DashboardList({
   id: string;
   title: string;
   seeAll?: string;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  /** The list's query: its loading and error states, and Retry. */
+  query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
   posts: readonly Card[] | undefined;
   empty: string;
   render: (posts: readonly Card[], labelledBy: string) => ReactNode;
@@ -305,10 +287,10 @@ function DashboardList({
         ) : null
       }
     >
-      {error && !posts ? (
-        <RetryAlert title={m.loadFailed} onRetry={onRetry} />
+      {query.error && !posts ? (
+        <RetryAlert title={m.loadFailed} onRetry={() => void query.refetch()} />
       ) : !posts ? (
-        <div aria-busy={loading}>
+        <div aria-busy={query.loading}>
           <VisuallyHidden>{messages.common.loading}</VisuallyHidden>
           <Skeleton active paragraph={{ rows: 3 }} />
         </div>
