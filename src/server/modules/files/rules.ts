@@ -25,6 +25,8 @@ export interface UploadRule {
    * served to anyone who has the unguessable name (photos and logos on public profiles).
    */
   private: boolean;
+  /** Stored by the admin commands only (community content): `POST /api/uploads` refuses it. */
+  adminOnly?: true;
 }
 
 /**
@@ -75,7 +77,7 @@ export const UPLOAD_RULES = {
   /** A company's or an agency's logo. */
   logo: image,
   /** An image of community content (a cover or in the text), stored by the admin commands. */
-  'content-image': { ...image, forAccountsAwaitingApproval: false },
+  'content-image': { ...image, forAccountsAwaitingApproval: false, adminOnly: true },
   /**
    * A candidate's CV (manage-cv), also sent with an application. An account awaiting
    * approval uploads it: the CV is part of the profile an admin approves (issue 12, item 8).
@@ -112,6 +114,11 @@ export const UPLOAD_KINDS = Object.keys(UPLOAD_RULES) as UploadKind[];
 
 export function isUploadKind(value: unknown): value is UploadKind {
   return typeof value === 'string' && Object.hasOwn(UPLOAD_RULES, value);
+}
+
+/** A kind users may upload through `POST /api/uploads`. */
+export function isUserUploadKind(value: unknown): value is UploadKind {
+  return isUploadKind(value) && !(UPLOAD_RULES[value] as UploadRule).adminOnly;
 }
 
 /**

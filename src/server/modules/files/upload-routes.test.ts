@@ -137,8 +137,8 @@ describe('POST /api/uploads and GET /files/:name', () => {
     expect(await fileCount()).toBe(before);
   });
 
-  it('needs a known kind sent before the file (400)', async () => {
-    for (const kind of [undefined, 'cv', '__proto__', 'toString']) {
+  it("needs a known kind sent before the file (400); content images are the admin commands'", async () => {
+    for (const kind of [undefined, 'cv', '__proto__', 'toString', 'content-image']) {
       const answer = await uploadFile(t.app, { token, kind });
       expect(answer).toEqual({ status: 400, body: { error: messages.uploads.unknownKind } });
     }

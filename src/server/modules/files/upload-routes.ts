@@ -13,7 +13,7 @@ import { messages } from '../../../shared/messages';
 import type { AuthService } from '../identity/auth-service';
 import { readCredential } from '../identity/request-auth';
 import { UploadRejectedError, type FileService, type UploadInput } from './file-service';
-import { isUploadKind, LARGEST_UPLOAD_BYTES } from './rules';
+import { isUserUploadKind, LARGEST_UPLOAD_BYTES } from './rules';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -64,7 +64,7 @@ export async function registerUploads(
           part.file.destroy();
           return refuse(reply, 400, messages.uploads.fileMissing);
         }
-        if (!isUploadKind(kind)) {
+        if (!isUserUploadKind(kind)) {
           part.file.destroy();
           return refuse(reply, 400, messages.uploads.unknownKind);
         }
