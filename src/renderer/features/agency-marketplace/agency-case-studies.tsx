@@ -7,8 +7,7 @@ import type { Group } from '../../../shared/users';
 import { RetryAlert } from '../../ui/retry-alert';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { agencyCaseStudiesQuery } from './documents';
-import { CaseStudyGrid } from '../case-studies/case-study-card';
-import { ServiceChips } from './marketplace-cards';
+import { CaseStudyCards } from './marketplace-cards';
 import './marketplace.css';
 
 const m = messages.marketplace;
@@ -37,13 +36,7 @@ export function AgencyCaseStudies({ agencyId, group }: { agencyId: string; group
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.noAgencyCaseStudies} />
       ) : (
         <>
-          <CaseStudyGrid
-            caseStudies={result.data}
-            group={group}
-            headingLevel={3}
-            className="marketplace-grid"
-            footer={(caseStudy) => <ServiceChips services={caseStudy.agency.services} />}
-          />
+          <CaseStudyCards caseStudies={result.data} group={group} />
           <Flex justify="center" style={{ marginTop: 16 }}>
             <Pagination
               current={result.paginatorInfo.currentPage}

@@ -22,8 +22,7 @@ import {
   marketplaceCaseStudiesQuery,
   marketplaceServicesQuery,
 } from './documents';
-import { CaseStudyGrid } from '../case-studies/case-study-card';
-import { AgencyCard, ServiceChips } from './marketplace-cards';
+import { AgencyCard, CaseStudyCards } from './marketplace-cards';
 import './marketplace.css';
 
 const m = messages.marketplace;
@@ -196,12 +195,9 @@ export function MarketplaceBrowser({
                 ))}
               </ul>
             ) : (
-              <CaseStudyGrid
+              <CaseStudyCards
                 caseStudies={studies.data?.marketplaceCaseStudies.data ?? []}
                 group={group}
-                headingLevel={3}
-                className="marketplace-grid"
-                footer={(caseStudy) => <ServiceChips services={caseStudy.agency.services} />}
               />
             )}
             <Flex justify="center" style={{ marginTop: 16 }}>

@@ -3,8 +3,13 @@ import { Avatar, Card, Flex, Grid, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import type { MarketplaceAgencyCardFragment } from '../../gql/graphql';
+import type { Group } from '../../../shared/users';
+import type {
+  MarketplaceAgencyCardFragment,
+  MarketplaceCaseStudyCardFragment,
+} from '../../gql/graphql';
 import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
+import { CaseStudyGrid } from '../case-studies/case-study-card';
 
 const m = messages.marketplace;
 
@@ -18,7 +23,7 @@ export function truncated(text: string, max = HEADLINE_MAX): string {
 }
 
 /** The brief: 4 service chips on a card, 3 on narrow screens, and how many more. */
-export function ServiceChips({ services }: { services: readonly { id: string; name: string }[] }) {
+function ServiceChips({ services }: { services: readonly { id: string; name: string }[] }) {
   const screens = Grid.useBreakpoint();
   const max = screens.md ? 4 : 3;
   const shown = services.slice(0, max);
@@ -128,5 +133,27 @@ export function AgencyCard({ agency, to }: { agency: MarketplaceAgencyCardFragme
         </div>
       </Flex>
     </Card>
+  );
+}
+
+/**
+ * Case studies as the marketplace, the network and an agency's profile list them: the case
+ * studies' cards with the agency's service chips, in the marketplace's wider columns.
+ */
+export function CaseStudyCards({
+  caseStudies,
+  group,
+}: {
+  caseStudies: readonly MarketplaceCaseStudyCardFragment[];
+  group: Group;
+}) {
+  return (
+    <CaseStudyGrid
+      caseStudies={caseStudies}
+      group={group}
+      headingLevel={3}
+      className="marketplace-grid"
+      footer={(caseStudy) => <ServiceChips services={caseStudy.agency.services} />}
+    />
   );
 }
