@@ -8,7 +8,11 @@ import { groupPath } from '../../routing/paths';
 import { ButtonLink } from '../../ui/button-link';
 import { RetryAlert } from '../../ui/retry-alert';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import type { CandidateOpportunityCardFragment, OpportunitySearch } from '../../gql/graphql';
+import type {
+  AppliedOpportunitiesQuery,
+  CandidateOpportunityCardFragment,
+  OpportunitySearch,
+} from '../../gql/graphql';
 import {
   appliedOpportunitiesQuery,
   latestOpportunitiesQuery,
@@ -29,91 +33,116 @@ export const DASHBOARD_LATEST_INDUSTRY = '1';
 
 type Card = CandidateOpportunityCardFragment;
 
-/**
- * The three lists' queries, both dashboards alike (`latestFilter` narrows the latest), and
- * each applied post's application by the post's id.
- */
-function useDashboardQueries(latestFilter?: OpportunitySearch) {
+type Application = AppliedOpportunitiesQuery['appliedOpportunities']['data'][number];
+type RenderPosts = (posts: readonly Card[], labelledBy: string) => ReactNode;
+
+/** What differs between the candidate's and the agency's dashboards. */
+interface DashboardOptions {
+  group: 'candidate' | 'agency';
+  /** Narrows the latest list. */
+  latestFilter?: OpportunitySearch;
+  /** The full list the latest one's See All opens. */
+  latestPath: string;
+  titles: { forYou: string; latest: string; applied: string };
+  empty: { forYou: string; latest: string; applied: string };
+  /** The for-you and latest lists' posts. */
+  renderPosts: RenderPosts;
+  /** The applied list's posts, each with its application (`applicationOf`). */
+  renderApplied: (
+    posts: readonly Card[],
+    labelledBy: string,
+    applicationOf: (post: Card) => Application | undefined,
+  ) => ReactNode;
+}
+
+/** The three lists of either dashboard, each with its own states and a link to its full list. */
+function DashboardLists(options: DashboardOptions) {
+  const { group, titles, empty, renderPosts } = options;
   const forYou = useQuery(opportunitiesForYouQuery, {
     variables: { first: DASHBOARD_FOR_YOU, page: 1 },
     fetchPolicy: 'cache-and-network',
   });
   const latest = useQuery(latestOpportunitiesQuery, {
-    variables: { filter: latestFilter, first: DASHBOARD_LATEST, page: 1 },
+    variables: { filter: options.latestFilter, first: DASHBOARD_LATEST, page: 1 },
     fetchPolicy: 'cache-and-network',
   });
   const applied = useQuery(appliedOpportunitiesQuery, {
     variables: { first: DASHBOARD_APPLIED, page: 1 },
     fetchPolicy: 'cache-and-network',
   });
-  const appliedRows = applied.data?.appliedOpportunities.data ?? [];
-  const statusOf = new Map(appliedRows.map((row) => [row.opportunity.id, row]));
-  return { forYou, latest, applied, statusOf };
-}
-
-/** The candidate's latest jobs: the brief's default discipline (see above). */
-const CANDIDATE_LATEST_FILTER = { industries: [DASHBOARD_LATEST_INDUSTRY] };
-
-const candidateRows = (posts: readonly Card[], labelledBy: string) => (
-  <OpportunityRows group="candidate" posts={posts} labelledBy={labelledBy} />
-);
-
-/** The candidate dashboard's three lists, each with a link to its full list. */
-export function CandidateDashboardLists() {
-  const { forYou, latest, applied, statusOf } = useDashboardQueries(CANDIDATE_LATEST_FILTER);
+  const applications = applied.data?.appliedOpportunities.data;
+  const byPost = new Map((applications ?? []).map((row) => [row.opportunity.id, row]));
   return (
     <Flex vertical gap={24}>
       <DashboardList
         id="dashboard-for-you"
-        title={m.forYouTitle}
-        seeAll={groupPath('candidate', 'opportunities-for-you')}
+        title={titles.forYou}
+        seeAll={groupPath(group, 'opportunities-for-you')}
         query={forYou}
         posts={forYou.data?.opportunitiesForYou.data}
-        empty={m.emptyForYou}
-        render={candidateRows}
+        empty={empty.forYou}
+        render={renderPosts}
       />
       <DashboardList
         id="dashboard-latest"
-        title={m.latestTitle}
-        seeAll={groupPath('candidate', 'latest-opportunities')}
+        title={titles.latest}
+        seeAll={groupPath(group, options.latestPath)}
         query={latest}
         posts={latest.data?.latestOpportunities.data}
-        empty={m.emptyLatest}
-        render={candidateRows}
+        empty={empty.latest}
+        render={renderPosts}
       />
       <DashboardList
         id="dashboard-applied"
-        title={m.appliedTitle}
+        title={titles.applied}
         query={applied}
-        posts={applied.data?.appliedOpportunities.data.map((row) => row.opportunity)}
-        empty={m.emptyApplied}
-        render={(posts, labelledBy) => (
-          <OpportunityRows
-            group="candidate"
-            posts={posts}
-            labelledBy={labelledBy}
-            aside={(post) => {
-              const row = statusOf.get(post.id);
-              if (!row) return null;
-              return (
-                <>
-                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                    {m.dateApplied} {dayjs(row.created_at).format('DD/MM/YYYY')}
-                  </Typography.Text>
-                  <StatusTag status={row.status} />
-                </>
-              );
-            }}
-          />
-        )}
+        posts={applications?.map((row) => row.opportunity)}
+        empty={empty.applied}
+        render={(posts, labelledBy) =>
+          options.renderApplied(posts, labelledBy, (post) => byPost.get(post.id))
+        }
       />
     </Flex>
   );
 }
 
-const projectRows = (posts: readonly Card[], labelledBy: string) => (
-  <ProjectTable posts={posts} labelledBy={labelledBy} />
-);
+/** The candidate's latest jobs: the brief's default discipline (see above). */
+const CANDIDATE_LATEST_FILTER = { industries: [DASHBOARD_LATEST_INDUSTRY] };
+
+/** The candidate dashboard's three lists, each with a link to its full list. */
+export function CandidateDashboardLists() {
+  return (
+    <DashboardLists
+      group="candidate"
+      latestFilter={CANDIDATE_LATEST_FILTER}
+      latestPath="latest-opportunities"
+      titles={{ forYou: m.forYouTitle, latest: m.latestTitle, applied: m.appliedTitle }}
+      empty={{ forYou: m.emptyForYou, latest: m.emptyLatest, applied: m.emptyApplied }}
+      renderPosts={(posts, labelledBy) => (
+        <OpportunityRows group="candidate" posts={posts} labelledBy={labelledBy} />
+      )}
+      renderApplied={(posts, labelledBy, applicationOf) => (
+        <OpportunityRows
+          group="candidate"
+          posts={posts}
+          labelledBy={labelledBy}
+          aside={(post) => {
+            const row = applicationOf(post);
+            if (!row) return null;
+            return (
+              <>
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  {m.dateApplied} {dayjs(row.created_at).format('DD/MM/YYYY')}
+                </Typography.Text>
+                <StatusTag status={row.status} />
+              </>
+            );
+          }}
+        />
+      )}
+    />
+  );
+}
 
 /**
  * The agency dashboard's lists (brief): Project Opportunities For You (6, from the agency's
@@ -122,59 +151,46 @@ const projectRows = (posts: readonly Card[], labelledBy: string) => (
  * Opportunity link; the applied one adds when and whether the project is still open.
  */
 export function AgencyDashboardLists() {
-  const { forYou, latest, applied, statusOf } = useDashboardQueries();
   return (
-    <Flex vertical gap={24}>
-      <DashboardList
-        id="dashboard-for-you"
-        title={m.projectsForYouTitle}
-        seeAll={groupPath('agency', 'opportunities-for-you')}
-        query={forYou}
-        posts={forYou.data?.opportunitiesForYou.data}
-        empty={m.emptyProjectsForYou}
-        render={projectRows}
-      />
-      <DashboardList
-        id="dashboard-latest"
-        title={m.latestProjectsTitle}
-        seeAll={groupPath('agency', 'opportunities')}
-        query={latest}
-        posts={latest.data?.latestOpportunities.data}
-        empty={m.emptyProjects}
-        render={projectRows}
-      />
-      <DashboardList
-        id="dashboard-applied"
-        title={m.appliedProjectsTitle}
-        query={applied}
-        posts={applied.data?.appliedOpportunities.data.map((row) => row.opportunity)}
-        empty={m.emptyAppliedProjects}
-        render={(posts, labelledBy) => (
-          <ProjectTable
-            posts={posts}
-            labelledBy={labelledBy}
-            extra={[
-              {
-                key: 'applied',
-                title: m.dateApplied,
-                render: (_value: unknown, post: Card) => {
-                  const row = statusOf.get(post.id);
-                  return row ? dayjs(row.created_at).format('DD/MM/YYYY') : null;
-                },
+    <DashboardLists
+      group="agency"
+      latestPath="opportunities"
+      titles={{
+        forYou: m.projectsForYouTitle,
+        latest: m.latestProjectsTitle,
+        applied: m.appliedProjectsTitle,
+      }}
+      empty={{
+        forYou: m.emptyProjectsForYou,
+        latest: m.emptyProjects,
+        applied: m.emptyAppliedProjects,
+      }}
+      renderPosts={(posts, labelledBy) => <ProjectTable posts={posts} labelledBy={labelledBy} />}
+      renderApplied={(posts, labelledBy, applicationOf) => (
+        <ProjectTable
+          posts={posts}
+          labelledBy={labelledBy}
+          extra={[
+            {
+              key: 'applied',
+              title: m.dateApplied,
+              render: (_value: unknown, post: Card) => {
+                const row = applicationOf(post);
+                return row ? dayjs(row.created_at).format('DD/MM/YYYY') : null;
               },
-              {
-                key: 'status',
-                title: m.status,
-                render: (_value: unknown, post: Card) => {
-                  const row = statusOf.get(post.id);
-                  return row ? <StatusTag status={row.status} /> : null;
-                },
+            },
+            {
+              key: 'status',
+              title: m.status,
+              render: (_value: unknown, post: Card) => {
+                const row = applicationOf(post);
+                return row ? <StatusTag status={row.status} /> : null;
               },
-            ]}
-          />
-        )}
-      />
-    </Flex>
+            },
+          ]}
+        />
+      )}
+    />
   );
 }
 
@@ -267,7 +283,7 @@ function DashboardList({
   query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
   posts: readonly Card[] | undefined;
   empty: string;
-  render: (posts: readonly Card[], labelledBy: string) => ReactNode;
+  render: RenderPosts;
 }) {
   const { token } = theme.useToken();
   return (
