@@ -72,22 +72,13 @@ export const recordColumns = {
   agencyName: users.agencyName,
 };
 
-/** A row of `recordColumns`. */
-interface RecordRow {
-  id: number;
-  teamId: number;
-  title: string;
-  description: string;
-  thumbnail: string | null;
-  externalUrl: string | null;
-  videoUrl: string | null;
+/** A row of `recordColumns`: the record's own fields, its agency's as read. */
+type RecordRow = Omit<CaseStudyRecord, 'content' | 'agency' | 'canEdit'> & {
   content: CaseStudyBlock[] | null;
-  createdAt: Date;
-  updatedAt: Date;
   company: string;
   avatar: string | null;
   agencyName: string | null;
-}
+};
 
 /** Whether the caller is an agency user acting for `teamId` (its owner or a GUEST member). */
 function actsFor(actor: Actor, teamId: number): boolean {

@@ -78,11 +78,7 @@ export class MarketplaceService {
     search: MarketplaceSearch,
     request: NumberedPageRequest,
   ): Promise<NumberedPage<AgencyListingRow>> {
-    const where = and(
-      this.listedAgencies(actor),
-      wordsIn(search.search, [teams.company, teams.bio]),
-      withService(search.services),
-    );
+    const where = this.matching(actor, search, [teams.company, teams.bio]);
     const window = pageWindow(request, MARKETPLACE_PAGE_MAX);
     const rows = await this.db
       .select({
@@ -128,11 +124,7 @@ export class MarketplaceService {
     search: MarketplaceSearch,
     request: NumberedPageRequest,
   ): Promise<NumberedPage<CaseStudyRecord>> {
-    const where = and(
-      this.listedAgencies(actor),
-      wordsIn(search.search, [caseStudies.title, teams.company]),
-      withService(search.services),
-    );
+    const where = this.matching(actor, search, [caseStudies.title, teams.company]);
     const window = pageWindow(request, MARKETPLACE_PAGE_MAX);
     const rows = await this.db
       .select({ ...recordColumns, total: windowTotal() })
@@ -157,6 +149,15 @@ export class MarketplaceService {
         ),
       // Never the caller's own agency's work (listedAgencies): nothing here is theirs to edit.
       (row) => caseStudyRecordOf(row, false),
+    );
+  }
+
+  /** The listed agencies' rows with the search's words (in `searched`) and services. */
+  private matching(actor: Actor, search: MarketplaceSearch, searched: readonly AnyColumn[]) {
+    return and(
+      this.listedAgencies(actor),
+      wordsIn(search.search, searched),
+      withService(search.services),
     );
   }
 
