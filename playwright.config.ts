@@ -40,6 +40,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
+    // The app honours the system's reduced-motion setting (ui/theme/reduced-motion.ts): menus
+    // and popovers open at once, so no click lands on one still moving on a loaded machine.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

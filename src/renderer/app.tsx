@@ -9,6 +9,7 @@ import type { SessionToken } from './lib/session/session-token';
 import type { TeamChoice } from './lib/session/team-choice';
 import type { Signal } from './lib/session/signal';
 import { shortlistTheme } from './ui/theme/shortlist-theme';
+import { usePrefersReducedMotion } from './ui/theme/reduced-motion';
 import { ImpersonationDeepLinks } from './features/impersonation/impersonation-deep-links';
 import { InviteDeepLinks } from './features/team-registration/invite-deep-links';
 import { ToastProvider } from './ui/toast';
@@ -45,10 +46,14 @@ export function ShortlistApp({
   teamChoice,
   unauthenticated,
 }: ShortlistAppProps) {
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <ApolloProvider client={client}>
       <BrowserRouter>
-        <ConfigProvider theme={shortlistTheme}>
+        {/* Motion is decided once here; the groups' themes below inherit it. */}
+        <ConfigProvider
+          theme={{ ...shortlistTheme, token: { ...shortlistTheme.token, motion: !reducedMotion } }}
+        >
           <ToastProvider>
             <SessionProvider
               platform={platform}

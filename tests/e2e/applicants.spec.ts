@@ -194,7 +194,10 @@ test('an applicant’s name opens their profile: a candidate’s with the applic
     'https://brightwater.example',
   );
   await expect(page.getByText('Bristol, United Kingdom · London, United Kingdom')).toBeVisible();
-  await expect(page.getByText('Brand Identity', { exact: true })).toBeVisible();
+  // Its services among the facts (its case studies below show theirs as chips too).
+  await expect(
+    page.getByRole('rowgroup').getByText('Brand Identity', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(messages.profiles.vetted)).toBeVisible();
   await screenshot(page, 'agency-profile');
 });

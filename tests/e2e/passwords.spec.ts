@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import type { Group } from '../../src/shared/users';
-import { escapeRegExp, graphql, screenshot, sessionToken, submitLogin } from './support/app';
+import {
+  chooseFromAccountMenu,
+  escapeRegExp,
+  graphql,
+  screenshot,
+  sessionToken,
+  submitLogin,
+} from './support/app';
 import { registerThroughApi, signInThroughApi, uniqueEmail } from './support/new-account';
 import { messagesTo, outboxFolder, waitForResetLink } from './support/outbox';
 
@@ -246,8 +253,7 @@ test.describe('change password', () => {
       await page.goto(`/${group}/login`);
       await submitLogin(page, account.email, account.password);
       await expectDashboardOf(page, group, account.firstName);
-      await page.getByRole('button', { name: messages.nav.accountMenu }).click();
-      await page.getByRole('menuitem', { name: messages.nav.changePassword }).click();
+      await chooseFromAccountMenu(page, messages.nav.changePassword);
       await expect(page).toHaveURL(new RegExp(`/${group}/change-password$`));
       await page.getByLabel(text.currentPasswordLabel, { exact: true }).fill(account.password);
       await page.getByLabel(text.newPasswordLabel, { exact: true }).fill(NEW_PASSWORD);
