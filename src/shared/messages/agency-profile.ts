@@ -2,8 +2,8 @@
  * The agency's own profile and account pages: profile, edit-profile, account-information,
  * edit-account-information and personal-information. Rules shared with complete-profile,
  * registration and the candidate's personal information use those messages (the logo, the
- * 1000-character bio, locations, phones, the address, 'Email already exists!'); only these
- * pages' own texts are here.
+ * 1000-character bio, locations, phones, the address, 'Email already exists!'), and the
+ * sign-in email field is the employer's edit-profile's; only these pages' own texts are here.
  */
 export const agencyProfileMessages = {
   agencyProfile: {
@@ -37,7 +37,6 @@ export const agencyProfileMessages = {
     websitePlaceholder: 'www.example.com',
     phones: 'Phone Numbers',
     email: 'Email',
-    emailHint: 'Changing it changes the address you sign in with; we let the old one know.',
     save: 'Save',
     cancel: 'Cancel',
     edit: 'Edit',

@@ -1,20 +1,21 @@
 import { EditOutlined, IdcardOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Avatar, Flex, Typography } from 'antd';
-import { useEffect } from 'react';
-import { countryName } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import { groupPath } from '../../routing/paths';
 import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
 import { ButtonLink } from '../../ui/button-link';
-import { QueryPage } from '../../ui/query-page';
-import { FactSection, Value } from '../personal-information/personal-information-parts';
+import {
+  AddressFacts,
+  FactSection,
+  Value,
+} from '../personal-information/personal-information-parts';
 import '../personal-information/personal-information.css';
+import { AgencyQueryPage } from './agency-query-page';
 import { myAgencyProfileQuery } from './documents';
 import './agency-profile.css';
 
 const m = messages.agencyProfile;
-const labels = messages.personalInformation;
 
 /** The profile image beside the agency's name (the name says who it is: the image has no text). */
 function AgencyIdentity({ name, avatar }: { name: string; avatar: string | null | undefined }) {
@@ -38,19 +39,8 @@ function AgencyIdentity({ name, avatar }: { name: string; avatar: string | null 
  */
 export function AccountInformationPage() {
   const query = useQuery(myAgencyProfileQuery, { fetchPolicy: 'cache-and-network' });
-  useEffect(() => {
-    document.title = `${m.accountInformation} · ${messages.brand.name}`;
-  }, []);
   return (
-    <QueryPage
-      data={query.data?.myAgencyProfile}
-      loading={query.loading}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      group="agency"
-      notFound={m.loadFailed}
-      failed={m.loadFailed}
-    >
+    <AgencyQueryPage title={m.accountInformation} query={query} data={query.data?.myAgencyProfile}>
       {(agency) => (
         <div className="agency-profile-page">
           <Typography.Title level={1} style={{ fontSize: 28, margin: '0 0 6px' }}>
@@ -83,17 +73,7 @@ export function AccountInformationPage() {
               <Value>{agency.bio}</Value>
             </Typography.Paragraph>
           </section>
-          <FactSection
-            title={m.sections.address}
-            items={[
-              { label: labels.address1, value: agency.address_1 },
-              { label: labels.address2, value: agency.address_2 },
-              { label: labels.city, value: agency.city },
-              { label: labels.county, value: agency.state },
-              { label: labels.postcode, value: agency.zip },
-              { label: labels.country, value: agency.country ? countryName(agency.country) : null },
-            ]}
-          />
+          <AddressFacts title={m.sections.address} address={agency} />
           {agency.email ? (
             <FactSection
               title={m.sections.signIn}
@@ -102,6 +82,6 @@ export function AccountInformationPage() {
           ) : null}
         </div>
       )}
-    </QueryPage>
+    </AgencyQueryPage>
   );
 }

@@ -7,17 +7,16 @@ import {
 } from '../../../shared/validation/agency-profile';
 import type { OwnAgencyProfileFieldsFragment } from '../../gql/graphql';
 import { groupPath } from '../../routing/paths';
-import { ButtonLink } from '../../ui/button-link';
-import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
-import { TextField } from '../../ui/form/text-field';
+import { FormFrame } from '../../ui/form/form-frame';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 import {
   AgencyBioField,
   AgencyLogoField,
   type AgencyProfileFieldValues,
 } from '../onboarding/agency-profile-fields';
+import { SignInEmailField, type SignInEmailValues } from '../company-profile/company-profile-form';
 import { AddressFields, type AddressValues } from '../registration/address-fields';
-import { Section } from './agency-profile-form';
+import { AgencyFormActions, Section } from './agency-profile-form';
 
 const m = messages.agencyProfile;
 
@@ -68,22 +67,12 @@ export function AgencyAccountForm({
         <AddressFields control={control as unknown as Control<AddressValues>} />
       </Section>
       <Section title={m.sections.signIn}>
-        <TextField
-          control={control}
-          name="email"
-          label={m.email}
-          type="email"
-          size="large"
-          autoComplete="email"
-          extra={m.emailHint}
-        />
+        <SignInEmailField control={control as unknown as Control<SignInEmailValues>} />
       </Section>
-      <div className="agency-profile-actions">
-        <SubmitButton submitting={formState.isSubmitting}>{m.save}</SubmitButton>
-        <ButtonLink size="large" to={groupPath('agency', 'account-information')}>
-          {m.cancel}
-        </ButtonLink>
-      </div>
+      <AgencyFormActions
+        submitting={formState.isSubmitting}
+        cancelTo={groupPath('agency', 'account-information')}
+      />
     </FormFrame>
   );
 }

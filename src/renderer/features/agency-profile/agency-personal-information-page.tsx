@@ -2,7 +2,6 @@ import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { countryName } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import type { AgencyPersonalInformationValues } from '../../../shared/validation/agency-profile';
 import { formFailure } from '../../apollo/api-failure';
@@ -10,7 +9,7 @@ import { currentUserQuery } from '../../lib/session/documents';
 import { QueryPage } from '../../ui/query-page';
 import { useToast } from '../../ui/toast';
 import { TeamAdminsOnly } from '../manage-team/team-admins-only';
-import { FactSection } from '../personal-information/personal-information-parts';
+import { AddressFacts, FactSection } from '../personal-information/personal-information-parts';
 import '../personal-information/personal-information.css';
 import { AgencyPersonalInformationForm } from './agency-personal-information-form';
 import {
@@ -107,17 +106,7 @@ function AgencyPersonalInformation() {
                   { label: messages.registrationPages.position, value: user.position },
                 ]}
               />
-              <FactSection
-                title={labels.sections.address}
-                items={[
-                  { label: labels.address1, value: user.address_1 },
-                  { label: labels.address2, value: user.address_2 },
-                  { label: labels.city, value: user.city },
-                  { label: labels.county, value: user.state },
-                  { label: labels.postcode, value: user.zip },
-                  { label: labels.country, value: user.country ? countryName(user.country) : null },
-                ]}
-              />
+              <AddressFacts title={labels.sections.address} address={user} />
             </>
           )}
         </div>

@@ -50,6 +50,24 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
+/** Save, and Cancel back to the page the form edits. */
+export function AgencyFormActions({
+  submitting,
+  cancelTo,
+}: {
+  submitting: boolean;
+  cancelTo: string;
+}) {
+  return (
+    <div className="agency-profile-actions">
+      <SubmitButton submitting={submitting}>{m.save}</SubmitButton>
+      <ButtonLink size="large" to={cancelTo}>
+        {m.cancel}
+      </ButtonLink>
+    </div>
+  );
+}
+
 /** The agency's edit-profile, under `agencyProfileSchema` (the server's too). */
 export function AgencyProfileForm({
   profile,
@@ -89,12 +107,10 @@ export function AgencyProfileForm({
       <Section title={m.sections.expertise}>
         <AgencyExpertiseFields control={fields} services={services} categories={categories} />
       </Section>
-      <div className="agency-profile-actions">
-        <SubmitButton submitting={formState.isSubmitting}>{m.save}</SubmitButton>
-        <ButtonLink size="large" to={groupPath('agency', 'profile')}>
-          {m.cancel}
-        </ButtonLink>
-      </div>
+      <AgencyFormActions
+        submitting={formState.isSubmitting}
+        cancelTo={groupPath('agency', 'profile')}
+      />
     </FormFrame>
   );
 }

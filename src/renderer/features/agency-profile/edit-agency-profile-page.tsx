@@ -1,18 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Typography } from 'antd';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import type { AgencyProfileValues } from '../../../shared/validation/agency-profile';
-import { formFailure } from '../../apollo/api-failure';
 import { currentUserQuery } from '../../lib/session/documents';
 import { groupPath } from '../../routing/paths';
-import { QueryPage } from '../../ui/query-page';
-import { useToast } from '../../ui/toast';
 import { TeamAdminsOnly } from '../manage-team/team-admins-only';
+import { AgencyEditPage, useSaveThenReturn } from './agency-edit-page';
 import { AgencyProfileForm } from './agency-profile-form';
 import { editAgencyProfileQuery, updateAgencyProfileMutation } from './documents';
-import './agency-profile.css';
 
 const m = messages.agencyProfile;
 
@@ -33,51 +27,24 @@ function EditAgencyProfile() {
   const query = useQuery(editAgencyProfileQuery, { fetchPolicy: 'network-only' });
   // The header shows the agency's name: read it again.
   const [save] = useMutation(updateAgencyProfileMutation, { refetchQueries: [currentUserQuery] });
-  const navigate = useNavigate();
-  const toast = useToast();
-  useEffect(() => {
-    document.title = `${m.editProfile} · ${messages.brand.name}`;
-  }, []);
-
-  async function submit(input: AgencyProfileValues) {
-    try {
-      await save({ variables: { input } });
-    } catch (error) {
-      return formFailure(error);
-    }
-    void toast.success(m.profileSaved, 4);
-    void navigate(groupPath('agency', 'profile'));
-    return null;
-  }
+  const submit = useSaveThenReturn(
+    (input: AgencyProfileValues) => save({ variables: { input } }),
+    m.profileSaved,
+    groupPath('agency', 'profile'),
+  );
 
   return (
-    <QueryPage
-      data={query.data}
-      loading={query.loading}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      group="agency"
-      notFound={m.loadFailed}
-      failed={m.loadFailed}
-    >
+    <AgencyEditPage title={m.editProfile} intro={m.profileIntro} query={query} data={query.data}>
       {({ myAgencyProfile: profile, services, industries }) => (
-        <div className="agency-profile-page">
-          <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
-            {m.editProfile}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ marginTop: 6 }}>
-            {m.profileIntro}
-          </Typography.Paragraph>
-          {/* Keyed by the team: the form starts from what is saved, once. */}
-          <AgencyProfileForm
-            key={profile.id}
-            profile={profile}
-            services={services}
-            categories={industries}
-            onSubmit={submit}
-          />
-        </div>
+        // Keyed by the team: the form starts from what is saved, once.
+        <AgencyProfileForm
+          key={profile.id}
+          profile={profile}
+          services={services}
+          categories={industries}
+          onSubmit={submit}
+        />
       )}
-    </QueryPage>
+    </AgencyEditPage>
   );
 }

@@ -1,12 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { messages } from '../../../shared/messages';
 import { groupPath } from '../../routing/paths';
 import { ButtonLink } from '../../ui/button-link';
-import { QueryPage } from '../../ui/query-page';
 import { AgencyCaseStudies } from '../agency-marketplace/agency-case-studies';
 import { AgencyProfileView } from './agency-profile-view';
+import { AgencyQueryPage } from './agency-query-page';
 import { myAgencyProfileQuery } from './documents';
 
 const m = messages.agencyProfile;
@@ -17,19 +16,8 @@ const m = messages.agencyProfile;
  */
 export function OwnAgencyProfilePage() {
   const query = useQuery(myAgencyProfileQuery, { fetchPolicy: 'cache-and-network' });
-  useEffect(() => {
-    document.title = `${m.viewProfile} · ${messages.brand.name}`;
-  }, []);
   return (
-    <QueryPage
-      data={query.data?.myAgencyProfile}
-      loading={query.loading}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      group="agency"
-      notFound={m.loadFailed}
-      failed={m.loadFailed}
-    >
+    <AgencyQueryPage title={m.viewProfile} query={query} data={query.data?.myAgencyProfile}>
       {(agency) => (
         <>
           <AgencyProfileView
@@ -51,6 +39,6 @@ export function OwnAgencyProfilePage() {
           <AgencyCaseStudies agencyId={agency.id} group="agency" />
         </>
       )}
-    </QueryPage>
+    </AgencyQueryPage>
   );
 }

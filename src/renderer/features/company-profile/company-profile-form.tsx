@@ -56,6 +56,28 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+export interface SignInEmailValues {
+  email: string;
+}
+
+/**
+ * The sign-in email on a profile form (the employer's edit-profile, the agency's
+ * edit-account-information), with its hint that the old address is told of a change.
+ */
+export function SignInEmailField({ control }: { control: Control<SignInEmailValues> }) {
+  return (
+    <TextField
+      control={control}
+      name="email"
+      label={m.email}
+      type="email"
+      size="large"
+      autoComplete="email"
+      extra={m.emailHint}
+    />
+  );
+}
+
 /** The employer's edit-profile form, under `companyProfileSchema` (the server's too). */
 export function CompanyProfileForm({
   profile,
@@ -121,15 +143,7 @@ export function CompanyProfileForm({
         <AddressFields control={control as unknown as Control<AddressValues>} />
       </Section>
       <Section title={m.sections.signIn}>
-        <TextField
-          control={control}
-          name="email"
-          label={m.email}
-          type="email"
-          size="large"
-          autoComplete="email"
-          extra={m.emailHint}
-        />
+        <SignInEmailField control={control as unknown as Control<SignInEmailValues>} />
       </Section>
       <div className="company-profile-actions">
         <SubmitButton submitting={formState.isSubmitting}>{m.save}</SubmitButton>

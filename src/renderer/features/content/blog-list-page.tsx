@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Empty, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Empty, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { CONTENT_PAGE_SIZES } from '../../../shared/content';
 import { messages } from '../../../shared/messages';
@@ -8,11 +7,11 @@ import type { Group } from '../../../shared/users';
 import type { ArticleCardFieldsFragment } from '../../gql/graphql';
 import { groupPath } from '../../routing/paths';
 import { RetryAlert } from '../../ui/retry-alert';
-import { useToast } from '../../ui/toast';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { ArticleCard, ContentCover, publishedOn } from './article-card';
 import { articlesQuery } from './documents';
 import { appendPage } from './show-more';
+import { ShowMoreButton } from './show-more-button';
 import { usePageTitle } from './use-page-title';
 import './content.css';
 
@@ -24,8 +23,6 @@ const m = messages.content;
  */
 export function BlogListPage({ group }: { group: Group }) {
   usePageTitle(m.resources);
-  const toast = useToast();
-  const [loadingMore, setLoadingMore] = useState(false);
   const list = useQuery(articlesQuery, {
     variables: { first: CONTENT_PAGE_SIZES.blog, page: 1 },
     fetchPolicy: 'cache-and-network',
@@ -33,23 +30,6 @@ export function BlogListPage({ group }: { group: Group }) {
   const result = list.data?.articles;
   const articleLink = (article: ArticleCardFieldsFragment) =>
     groupPath(group, `resources/${article.slug}`);
-
-  const showMore = async () => {
-    if (!result) return;
-    setLoadingMore(true);
-    try {
-      await list.fetchMore({
-        variables: { page: result.paginatorInfo.currentPage + 1 },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          articles: appendPage(previous.articles, fetchMoreResult.articles),
-        }),
-      });
-    } catch {
-      toast.error(m.moreFailed);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
 
   let body;
   if (list.error && !result) {
@@ -77,13 +57,18 @@ export function BlogListPage({ group }: { group: Group }) {
             ))}
           </ul>
         )}
-        {result.paginatorInfo.hasMorePages && (
-          <div className="content-show-more">
-            <Button size="large" loading={loadingMore} onClick={() => void showMore()}>
-              {m.showMore}
-            </Button>
-          </div>
-        )}
+        <ShowMoreButton
+          paginatorInfo={result.paginatorInfo}
+          fetchPage={(page) =>
+            list.fetchMore({
+              variables: { page },
+              updateQuery: (previous, { fetchMoreResult }) => ({
+                articles: appendPage(previous.articles, fetchMoreResult.articles),
+              }),
+            })
+          }
+          failedMessage={m.moreFailed}
+        />
       </>
     );
   }

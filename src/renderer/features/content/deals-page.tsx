@@ -1,14 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Empty, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { Empty, Skeleton, Typography } from 'antd';
 import { CONTENT_PAGE_SIZES } from '../../../shared/content';
 import { messages } from '../../../shared/messages';
 import { RetryAlert } from '../../ui/retry-alert';
-import { useToast } from '../../ui/toast';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { DealCard } from './deal-card';
 import { dealsQuery } from './documents';
 import { appendPage } from './show-more';
+import { ShowMoreButton } from './show-more-button';
 import { usePageTitle } from './use-page-title';
 import './content.css';
 
@@ -17,30 +16,11 @@ const m = messages.content;
 /** `/{group}/deals`, 'Deals For You': the deals the user may see, 6 at a time (brief). */
 export function DealsPage() {
   usePageTitle(m.dealsForYou);
-  const toast = useToast();
-  const [loadingMore, setLoadingMore] = useState(false);
   const list = useQuery(dealsQuery, {
     variables: { first: CONTENT_PAGE_SIZES.deals, page: 1 },
     fetchPolicy: 'cache-and-network',
   });
   const result = list.data?.deals;
-
-  const showMore = async () => {
-    if (!result) return;
-    setLoadingMore(true);
-    try {
-      await list.fetchMore({
-        variables: { page: result.paginatorInfo.currentPage + 1 },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          deals: appendPage(previous.deals, fetchMoreResult.deals),
-        }),
-      });
-    } catch {
-      toast.error(m.dealsFailed);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
 
   return (
     <div className="content-page">
@@ -70,13 +50,18 @@ export function DealsPage() {
               </li>
             ))}
           </ul>
-          {result.paginatorInfo.hasMorePages && (
-            <div className="content-show-more">
-              <Button size="large" loading={loadingMore} onClick={() => void showMore()}>
-                {m.showMore}
-              </Button>
-            </div>
-          )}
+          <ShowMoreButton
+            paginatorInfo={result.paginatorInfo}
+            fetchPage={(page) =>
+              list.fetchMore({
+                variables: { page },
+                updateQuery: (previous, { fetchMoreResult }) => ({
+                  deals: appendPage(previous.deals, fetchMoreResult.deals),
+                }),
+              })
+            }
+            failedMessage={m.dealsFailed}
+          />
         </>
       )}
     </div>

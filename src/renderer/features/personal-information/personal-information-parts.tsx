@@ -127,6 +127,36 @@ export interface PersonalInformationView {
   maximum_salary?: number | null;
 }
 
+/** A saved address as read-only facts (a person's, or an agency team's). */
+export function AddressFacts({
+  title,
+  address,
+}: {
+  title: string;
+  address: {
+    address_1?: string | null;
+    address_2?: string | null;
+    city?: string | null;
+    state?: string | null;
+    zip?: string | null;
+    country?: string | null;
+  };
+}) {
+  return (
+    <FactSection
+      title={title}
+      items={[
+        { label: m.address1, value: address.address_1 },
+        { label: m.address2, value: address.address_2 },
+        { label: m.city, value: address.city },
+        { label: m.county, value: address.state },
+        { label: m.postcode, value: address.zip },
+        { label: m.country, value: address.country ? countryName(address.country) : null },
+      ]}
+    />
+  );
+}
+
 /** Every section of the read view, in the edit form's order. */
 export function PersonalInformationFacts({
   user,
@@ -150,17 +180,7 @@ export function PersonalInformationFacts({
           { label: m.currentEmployer, value: user.company },
         ]}
       />
-      <FactSection
-        title={m.sections.address}
-        items={[
-          { label: m.address1, value: user.address_1 },
-          { label: m.address2, value: user.address_2 },
-          { label: m.city, value: user.city },
-          { label: m.county, value: user.state },
-          { label: m.postcode, value: user.zip },
-          { label: m.country, value: user.country ? countryName(user.country) : null },
-        ]}
-      />
+      <AddressFacts title={m.sections.address} address={user} />
       <FactSection
         title={m.sections.roles}
         items={[

@@ -8,7 +8,7 @@
  * The account form changes the owner's sign-in email as the employer's edit-profile does: free
  * or refused by the unique index, no longer proven, and announced to the old address.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { industries, services, teamIndustries, teamServices, teams, users } from '../../db/schema';
 import { badUserInput, forbidden } from '../../platform/domain-error';
@@ -24,23 +24,15 @@ import type { FileService } from '../files/file-service';
 import type { Actor } from '../identity/actor';
 import type { Membership } from '../identity/auth-service';
 import { normalizeEmail } from '../identity/auth-service';
+import { saveWithSignInEmail } from '../identity/sign-in-email-change';
+import { readAgencyLists, type AgencyLists } from './agency-lists';
 
 const m = messages.agencyProfile;
 
-/** The unique index that keeps one account per email (db/schema/accounts.ts). */
-const EMAIL_INDEX = 'users_email_unique';
-
-interface Named {
-  id: number;
-  name: string;
-}
-
-export interface OwnAgencyProfile {
+export interface OwnAgencyProfile extends AgencyLists {
   team: typeof teams.$inferSelect;
   /** The owner's vetted flag: the agency's badge. */
   vetted: boolean;
-  services: (Named & { slug: string })[];
-  industries: Named[];
   /** The owner's sign-in email, for the owner only. */
   email: string | null;
   canEdit: boolean;
@@ -125,39 +117,22 @@ export class AgencyProfileService {
     const oldEmail = actor.user.email;
     const emailChanged = email !== oldEmail;
 
-    try {
-      await this.db.transaction(async (tx) => {
-        await tx
-          .update(teams)
-          .set({
-            avatar: logo,
-            bio: values.bio,
-            address1: values.address_1,
-            address2: values.address_2 ?? null,
-            city: values.city,
-            state: values.state,
-            zip: values.zip,
-            country: values.country,
-            updatedAt: new Date(),
-          })
-          .where(eq(teams.id, membership.team.id));
-        if (emailChanged) {
-          // No look-up first: the unique index answers, also for two saves racing for one address.
-          await tx
-            .update(users)
-            .set({ email, emailVerifiedAt: null })
-            .where(eq(users.id, actor.user.id));
-        }
-      });
-    } catch (error) {
-      if (violatesEmailIndex(error)) {
-        throw badUserInput(
-          { 'input.email': [messages.registration.emailExists] },
-          messages.registration.emailExists,
-        );
-      }
-      throw error;
-    }
+    await saveWithSignInEmail(this.db, actor.user.id, emailChanged ? email : null, async (tx) => {
+      await tx
+        .update(teams)
+        .set({
+          avatar: logo,
+          bio: values.bio,
+          address1: values.address_1,
+          address2: values.address_2 ?? null,
+          city: values.city,
+          state: values.state,
+          zip: values.zip,
+          country: values.country,
+          updatedAt: new Date(),
+        })
+        .where(eq(teams.id, membership.team.id));
+    });
 
     if (emailChanged) {
       this.sendLater(
@@ -216,7 +191,7 @@ export class AgencyProfileService {
   /** Three statements whatever the lists' lengths: the team with its owner's badge, and its lists. */
   private async read(actor: Actor, membership: Membership): Promise<OwnAgencyProfile> {
     const teamId = membership.team.id;
-    const [[found], serviceRows, industryRows] = await Promise.all([
+    const [[found], lists] = await Promise.all([
       this.db
         .select({
           team: teams,
@@ -234,18 +209,7 @@ export class AgencyProfileService {
         .innerJoin(users, eq(users.id, teams.ownerId))
         .where(eq(teams.id, teamId))
         .limit(1),
-      this.db
-        .select({ id: services.id, slug: services.slug, name: services.name })
-        .from(teamServices)
-        .innerJoin(services, eq(services.id, teamServices.serviceId))
-        .where(eq(teamServices.teamId, teamId))
-        .orderBy(asc(services.name)),
-      this.db
-        .select({ id: industries.id, name: industries.name })
-        .from(teamIndustries)
-        .innerJoin(industries, eq(industries.id, teamIndustries.industryId))
-        .where(eq(teamIndustries.teamId, teamId))
-        .orderBy(asc(industries.id)),
+      readAgencyLists(this.db, teamId),
     ]);
     // The membership was read in this request: only a deletion in between could lose it.
     if (!found) throw forbidden(m.agencyOnly);
@@ -257,19 +221,9 @@ export class AgencyProfileService {
     return {
       ...row,
       team,
-      services: serviceRows,
-      industries: industryRows,
+      ...lists,
       email: owner ? actor.user.email : null,
       canEdit: owner,
     };
   }
-}
-
-/** Whether a database error (PostgreSQL or PGlite, possibly wrapped by Drizzle) broke the email index. */
-function violatesEmailIndex(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const pg = cause as Error & { code?: string; constraint?: string };
-    if (pg.code === '23505') return pg.constraint === undefined || pg.constraint === EMAIL_INDEX;
-  }
-  return false;
 }

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { teams, users } from '../../db/schema';
-import { badUserInput, forbidden } from '../../platform/domain-error';
+import { forbidden } from '../../platform/domain-error';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { messages } from '../../../shared/messages';
 import type { CompanyProfileValues } from '../../../shared/validation/company-profile';
@@ -17,13 +17,11 @@ import type { FileService } from '../files/file-service';
 import type { Actor } from '../identity/actor';
 import type { Membership } from '../identity/auth-service';
 import { normalizeEmail } from '../identity/auth-service';
+import { saveWithSignInEmail } from '../identity/sign-in-email-change';
 import { companyMembership, isTeamAdmin } from '../opportunities/opportunity-access';
 import { emailChangeNotice } from './email-change-notice';
 
 const m = messages.companyProfile;
-
-/** The unique index that keeps one account per email (db/schema/accounts.ts). */
-const EMAIL_INDEX = 'users_email_unique';
 
 export interface OwnCompanyProfile {
   id: number;
@@ -76,43 +74,26 @@ export class CompanyProfileService {
     const email = normalizeEmail(values.email);
     const emailChanged = email !== current.email;
 
-    try {
-      await this.db.transaction(async (tx) => {
-        await tx
-          .update(teams)
-          .set({
-            company: values.company,
-            avatar: logo,
-            bio: values.bio,
-            description: values.description,
-            whatSetsApart: values.what_sets_apart,
-            canUseLogo: values.can_use_logo ?? undefined,
-            website: values.website ?? null,
-            address1: values.address_1,
-            address2: values.address_2 ?? null,
-            city: values.city,
-            state: values.state,
-            zip: values.zip,
-            country: values.country,
-          })
-          .where(eq(teams.id, teamId));
-        if (emailChanged) {
-          // No look-up first: the unique index answers, also for two saves racing for one address.
-          await tx
-            .update(users)
-            .set({ email, emailVerifiedAt: null })
-            .where(eq(users.id, actor.user.id));
-        }
-      });
-    } catch (error) {
-      if (violates(error, EMAIL_INDEX)) {
-        throw badUserInput(
-          { 'input.email': [messages.registration.emailExists] },
-          messages.registration.emailExists,
-        );
-      }
-      throw error;
-    }
+    await saveWithSignInEmail(this.db, actor.user.id, emailChanged ? email : null, async (tx) => {
+      await tx
+        .update(teams)
+        .set({
+          company: values.company,
+          avatar: logo,
+          bio: values.bio,
+          description: values.description,
+          whatSetsApart: values.what_sets_apart,
+          canUseLogo: values.can_use_logo ?? undefined,
+          website: values.website ?? null,
+          address1: values.address_1,
+          address2: values.address_2 ?? null,
+          city: values.city,
+          state: values.state,
+          zip: values.zip,
+          country: values.country,
+        })
+        .where(eq(teams.id, teamId));
+    });
 
     if (emailChanged) {
       this.sendLater(
@@ -154,13 +135,4 @@ export class CompanyProfileService {
     if (!row) throw forbidden(m.companyOnly);
     return { ...row, email, canEdit: isTeamAdmin(membership) };
   }
-}
-
-/** Whether a database error (PostgreSQL or PGlite, possibly wrapped by Drizzle) broke `index`. */
-function violates(error: unknown, index: string): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const pg = cause as Error & { code?: string; constraint?: string };
-    if (pg.code === '23505') return pg.constraint === undefined || pg.constraint === index;
-  }
-  return false;
 }

@@ -17,31 +17,16 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  applications,
-  industries,
-  jobLevels,
-  jobTypes,
-  opportunities,
-  services,
-  teamIndustries,
-  teamServices,
-  teams,
-  users,
-} from '../../db/schema';
+import { applications, jobLevels, jobTypes, opportunities, teams, users } from '../../db/schema';
 import { messages } from '../../../shared/messages';
 import type { OpportunityTarget } from '../../../shared/opportunities';
 import { DomainError, notFound } from '../../platform/domain-error';
+import { readAgencyLists, type AgencyLists } from '../agency-profile/agency-lists';
 import { readProfileLists, type ProfileLists } from '../candidates/profile-lists';
 import { companyMembership, type Actor } from '../opportunities/opportunity-access';
 import type { OpportunityService } from '../opportunities/opportunity-service';
 
 const m = messages.profiles;
-
-interface Named {
-  id: number;
-  name: string;
-}
 
 interface AppliedPost {
   id: number;
@@ -69,11 +54,9 @@ export interface FreelancerProfileRow {
   };
 }
 
-export interface AgencyProfileRow {
+export interface AgencyProfileRow extends AgencyLists {
   team: typeof teams.$inferSelect;
   vetted: boolean;
-  services: (Named & { slug: string })[];
-  industries: Named[];
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -209,26 +192,15 @@ export class ProfileService {
   /** An agency (its team) for a user of a company team; NOT_FOUND for anyone else. */
   async agency(actor: Actor, teamId: number): Promise<AgencyProfileRow> {
     if (!companyMembership(actor)) throw notFound(m.agencyNotFound);
-    const [[found], serviceRows, industryRows] = await Promise.all([
+    const [[found], lists] = await Promise.all([
       this.db
         .select({ team: teams, vetted: users.vetted })
         .from(teams)
         .innerJoin(users, eq(users.id, teams.ownerId))
         .where(and(eq(teams.id, teamId), eq(teams.type, 'AGENCY'))),
-      this.db
-        .select({ id: services.id, slug: services.slug, name: services.name })
-        .from(teamServices)
-        .innerJoin(services, eq(services.id, teamServices.serviceId))
-        .where(eq(teamServices.teamId, teamId))
-        .orderBy(asc(services.name)),
-      this.db
-        .select({ id: industries.id, name: industries.name })
-        .from(teamIndustries)
-        .innerJoin(industries, eq(industries.id, teamIndustries.industryId))
-        .where(eq(teamIndustries.teamId, teamId))
-        .orderBy(asc(industries.id)),
+      readAgencyLists(this.db, teamId),
     ]);
     if (!found) throw notFound(m.agencyNotFound);
-    return { ...found, services: serviceRows, industries: industryRows };
+    return { ...found, ...lists };
   }
 }
