@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 // Runs every test: Vitest (unit and integration; the server's integration tests run a
 // second time against PostgreSQL when DATABASE_URL is set), then the Playwright journeys
-// against the built app. Ends with one line `N passed, N failed`, after lines saying how
-// many tests were skipped (and why, where a suite says) and whether PostgreSQL ran.
+// against the built app. Ends with one line `N passed, N failed`, after lines naming each
+// skipped test (with its reason where one is known) and whether PostgreSQL ran.
+//
+// What counts as failed: a failed test; a test file that fails to load; a failed
+// beforeAll/afterAll (Vitest's JSON report shows only a "failed" file with an empty message
+// and its tests "skipped", so scripts/vitest-summary-reporter.mjs reports it; Playwright fails
+// the test that ran the hook); an unhandled error (Vitest reports it apart from any test;
+// Playwright fails the test it happened in, or lists it in its report's `errors`); a build
+// that fails.
 //
 // SKIP_BUILD=1 reuses an existing `out/` instead of building first (CI builds once).
-// Under CI, a suite that skips itself for a missing component (its title says
-// "(skipped: …)": keytar's Secret Service, the built app) fails instead, and so does a run
-// without DATABASE_URL: CI has both, so a skip there would hide a broken setup.
+// Under CI, every skipped test fails unless tests/allowed-skips.json lists it with its reason
+// (the PGlite-only tests in the PostgreSQL project, say), and so does a run without
+// DATABASE_URL: CI has every component, so a skip there would hide a broken setup.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'test-results', 'reports');
@@ -36,8 +43,23 @@ function readJson(path) {
 const ci = Boolean(process.env.CI);
 let passed = 0;
 let failed = 0;
-let skipped = 0;
 const notes = [];
+/** Skipped tests as `<project>: <file> > <titles>`, each with the reason its code gave. */
+const skips = [];
+
+/** tests/allowed-skips.json's patterns (`*` is any text) with their reasons. */
+const allowedSkips = Object.entries(
+  readJson(join(root, 'tests', 'allowed-skips.json'))?.skips ?? {},
+).map(([pattern, reason]) => ({
+  pattern,
+  reason,
+  matches: new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ),
+}));
 
 if (process.env.SKIP_BUILD !== '1' || !existsSync(join(root, 'out', 'main', 'server.js'))) {
   if (run('npm', ['run', 'build']) !== 0) {
@@ -46,39 +68,34 @@ if (process.env.SKIP_BUILD !== '1' || !existsSync(join(root, 'out', 'main', 'ser
   }
 }
 
-const vitestReport = join(reports, 'vitest.json');
-const vitestStatus = run(bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
+const vitestReport = join(reports, 'vitest-summary.json');
+const vitestStatus = run(
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=./scripts/vitest-summary-reporter.mjs'],
+  { VITEST_SUMMARY_FILE: vitestReport },
+);
 const vitest = readJson(vitestReport);
 if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  skipped += vitest.numPendingTests + vitest.numTodoTests;
-  // A suite that fails to load has no failed tests but must still count.
-  failed += vitest.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.length === 0,
-  ).length;
-  // Suites that skip themselves on a machine that cannot run them say why in their title
-  // (e.g. the keytar test without a Secret Service); repeat that here so it is not missed.
-  const skippedWithReason = new Set(
-    vitest.testResults.flatMap((file) =>
-      file.assertionResults
-        .filter((test) => test.status !== 'passed' && test.status !== 'failed')
-        .flatMap((test) => test.ancestorTitles.filter((title) => title.includes('(skipped:'))),
-    ),
-  );
-  for (const title of skippedWithReason) {
-    notes.push(`${ci ? 'Failed (required in CI)' : 'Skipped'}: ${title}`);
-    if (ci) failed += 1;
+  const broken = new Set(vitest.suiteErrors.map((error) => `${error.project}: ${error.file}`));
+  for (const test of vitest.tests) {
+    const where = `${test.project}: ${test.file}`;
+    if (test.state === 'passed') passed += 1;
+    else if (test.state === 'failed') failed += 1;
+    // Tests left unrun by a failed hook or load are that failure, counted below.
+    else if (!broken.has(where)) skips.push({ name: `${where} > ${test.name}`, note: test.note });
   }
-  // With two projects, each database test file appears once per project.
-  const runs = new Map();
-  for (const file of vitest.testResults) runs.set(file.name, (runs.get(file.name) ?? 0) + 1);
-  const onPostgres = [...runs.values()].filter((count) => count > 1).length;
+  for (const error of vitest.suiteErrors) {
+    const suite = error.suite ? ` > ${error.suite}` : '';
+    notes.push(`Failed outside a test: ${error.project}: ${error.file}${suite}: ${error.error}`);
+    failed += 1;
+  }
+  for (const error of vitest.unhandledErrors) {
+    notes.push(`Failed: unhandled error: ${error}`);
+    failed += 1;
+  }
+  const onPostgres = new Set(
+    vitest.tests.filter((test) => test.project === 'server-postgres').map((test) => test.file),
+  ).size;
   if (process.env.DATABASE_URL && onPostgres > 0) {
     notes.push(`PostgreSQL: ran (${onPostgres} test files a second time)`);
   } else {
@@ -88,6 +105,7 @@ if (vitest) {
     if (ci) failed += 1;
   }
 } else if (vitestStatus !== 0) {
+  notes.push('Failed: Vitest ended without its summary');
   failed += 1;
 }
 
@@ -99,14 +117,51 @@ const playwright = readJson(playwrightReport);
 if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky;
   failed += playwright.stats.unexpected;
-  skipped += playwright.stats.skipped;
-  if (playwright.errors?.length) failed += playwright.errors.length;
+  // Errors outside any test: a spec that fails to load, global setup, a worker's teardown.
+  for (const error of playwright.errors ?? []) {
+    notes.push(`Failed outside a test: ${String(error.message).split('\n')[0]}`);
+    failed += 1;
+  }
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        // A test skipped after a failed hook expected to pass: that failure is counted.
+        if (test.status !== 'skipped' || test.expectedStatus !== 'skipped') continue;
+        const file = relative(root, join(playwright.config.rootDir, spec.file));
+        const note = test.annotations.find((annotation) => annotation.description)?.description;
+        skips.push({
+          name: `${test.projectName}: ${[file, ...titles, spec.title].join(' > ')}`,
+          note,
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of playwright.suites) walk(suite, []);
 } else if (playwrightStatus !== 0) {
+  notes.push('Failed: Playwright ended without its report');
   failed += 1;
 }
 
 console.log('');
-console.log(`Skipped: ${skipped} tests`);
+const listed = new Map();
+const unlisted = [];
+for (const skip of skips) {
+  const allowed = allowedSkips.find((entry) => entry.matches.test(skip.name));
+  if (allowed) listed.set(allowed, (listed.get(allowed) ?? 0) + 1);
+  else unlisted.push(skip);
+}
+console.log(`Skipped: ${skips.length} tests`);
+for (const [entry, count] of listed) {
+  console.log(`  ${entry.pattern} (${count}): ${entry.reason}`);
+}
+for (const skip of unlisted) {
+  const reason = skip.note ? `: ${skip.note}` : '';
+  console.log(
+    `${ci ? 'Failed (skipped, not in tests/allowed-skips.json)' : 'Skipped'}: ${skip.name}${reason}`,
+  );
+  if (ci) failed += 1;
+}
 for (const note of notes) console.log(note);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && vitestStatus === 0 && playwrightStatus === 0 ? 0 : 1);

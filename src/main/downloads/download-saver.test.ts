@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type * as FsPromises from 'node:fs/promises';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,25 @@ import {
   SAVED_BUTTONS,
   type DownloadSaverDeps,
 } from './download-saver';
+
+/**
+ * Folders whose writes the kernel refuses: as root (CI runs as root) a folder's mode bits do not
+ * stop anything, so a file opened in one of these fails with EACCES as it does for any other user.
+ */
+const readOnlyFolders = vi.hoisted(() => new Set<string>());
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const fs = await importOriginal<typeof FsPromises>();
+  const { dirname } = await import('node:path');
+  const open: typeof fs.open = async (path, ...rest) => {
+    if (readOnlyFolders.has(dirname(String(path)))) {
+      throw Object.assign(new Error(`EACCES: permission denied, open '${String(path)}'`), {
+        code: 'EACCES',
+      });
+    }
+    return fs.open(path, ...rest);
+  };
+  return { ...fs, open, default: { ...fs, open } };
+});
 
 const TOKEN = 'good-token-3f9c1a7e5b';
 
@@ -584,17 +604,20 @@ describe('createDownloadSaver: the save dialog and the disk', () => {
     expect(await readdir(downloads)).toEqual(['not-a-folder']);
   });
 
-  it.skipIf(process.getuid?.() === 0)('reports write-failed for a read-only folder', async () => {
+  it('reports write-failed for a read-only folder', async () => {
     const folder = join(downloads, 'read-only');
     await mkdir(folder);
     await chmod(folder, 0o500);
+    readOnlyFolders.add(folder);
     try {
-      const { saver } = setUp({
+      const { saver, log } = setUp({
         showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: join(folder, 'x.pdf') })),
       });
       expect(await saver.save(invoiceUrl(42))).toEqual({ ok: false, error: 'write-failed' });
+      expect(log.entries.at(-1)?.details).toMatchObject({ code: 'EACCES' });
       expect(await readdir(folder)).toEqual([]);
     } finally {
+      readOnlyFolders.delete(folder);
       await chmod(folder, 0o700);
     }
   });
