@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { rateLimitWindows } from '../db/schema';
 import { createTestDatabase } from '../db/testing';
@@ -67,8 +67,12 @@ const redisSkipped = redis.includes(null) ? `no Redis at ${REDIS_URL}` : null;
 describe.each([
   ['in memory', () => new MemoryLimitStore()],
   ['in the database', () => new DatabaseLimitStore(handle.db)],
-  ...(redisSkipped ? [] : [['in Redis', () => redisStore(redis[0]!)] as const]),
-] as const)('LimitTable counting %s', (_where, newStore: () => LimitStore) => {
+  ['in Redis', () => redisStore(redis[0]!)],
+] as const)('LimitTable counting %s', (where, newStore: () => LimitStore) => {
+  // Skipped, never dropped, without a Redis: npm test fails a skip under CI, which has one.
+  beforeEach((context) => {
+    if (where === 'in Redis' && redisSkipped) context.skip(redisSkipped);
+  });
   it('counts each row per key and refuses past its limit with RATE_LIMITED', async () => {
     let now = 1_000_000;
     const table = new LimitTable([PER_IP, PER_EMAIL], undefined, () => now, newStore());
