@@ -29,11 +29,20 @@ export const SAVE_TEST_CARD = graphql(`
   }
 `);
 
-/** A payment method for the test card `number`, expiring 04/30, as the card form makes it. */
+/**
+ * The test cards' expiry: April, four years after `today`'s year, so a card never runs out as the
+ * years pass (tests/e2e/support/payments.ts has the journeys' twin).
+ */
+export function testCardExpiry(today = new Date()): { month: number; year: number } {
+  return { month: 4, year: today.getUTCFullYear() + 4 };
+}
+
+/** A payment method for the test card `number`, expiring testCardExpiry(), as the card form makes it. */
 export async function testPaymentMethod(t: TestApp, token: string, number: string) {
+  const { month, year } = testCardExpiry();
   const created = await t.graphql(CREATE_TEST_CARD, {
     token,
-    variables: { input: { number, exp_month: 4, exp_year: 2030, cvc: '123' } },
+    variables: { input: { number, exp_month: month, exp_year: year, cvc: '123' } },
   });
   const id = created.data?.createLocalPaymentMethod;
   if (!id) throw new Error(`no payment method for ${number}: ${JSON.stringify(created.errors)}`);

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages } from '../../shared/messages';
+import { testCardExpiry } from './cards';
 
 type Behaviour = 'succeeds' | 'declined' | 'insufficient_funds' | 'authentication_required';
 
@@ -232,7 +233,7 @@ export class FakeStripe {
       object: 'payment_method',
       type: 'card',
       customer,
-      card: { brand: 'visa', last4: method.last4, exp_month: 4, exp_year: 2030 },
+      card: { brand: 'visa', last4: method.last4, exp_month: 4, exp_year: testCardExpiry().year },
     });
   }
 

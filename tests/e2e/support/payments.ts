@@ -28,6 +28,15 @@ export async function addCard(page: Page, number: string) {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The test card's expiry: April, four years after this year, so the journeys' card never runs out
+ * (src/server/testing/cards.ts has the server tests' twin). `typed` is as the card form takes it.
+ */
+export function testCardExpiry(today = new Date()): { month: string; year: number; typed: string } {
+  const year = today.getUTCFullYear() + 4;
+  return { month: '04', year, typed: `04/${String(year).slice(-2)}` };
+}
+
 /** Fills the card form: its billing details where it has them and they are empty, the card. */
 export async function fillCard(dialog: Locator, number: string) {
   // The dialog shows a skeleton until the card setup has loaded; its fields come with the card's.
@@ -37,7 +46,7 @@ export async function fillCard(dialog: Locator, number: string) {
     await fillBillingFields(dialog);
   }
   await dialog.getByLabel(p.cardNumber).fill(number);
-  await dialog.getByLabel(p.expiry).fill('04/30');
+  await dialog.getByLabel(p.expiry).fill(testCardExpiry().typed);
   await dialog.getByLabel(p.cvc).fill('123');
 }
 

@@ -1069,12 +1069,12 @@ async function demoPurchase(
     teamId,
     gateway: 'local',
     customerId: 'cus_local_demo',
-    // The local gateway's id for 4242 4242 4242 4242, expiring 04/30.
-    paymentMethodId: 'pm_local_42420430_0000000000000000',
+    // The local gateway's id for 4242 4242 4242 4242, expiring in April four years on.
+    paymentMethodId: `pm_local_424204${String(at.getUTCFullYear() + 4).slice(-2)}_0000000000000000`,
     brand: 'visa',
     last4: '4242',
     expMonth: 4,
-    expYear: 2030,
+    expYear: at.getUTCFullYear() + 4,
   });
   const [payment] = await tx
     .insert(payments)

@@ -11,7 +11,13 @@ import {
   type TeamFixture,
   type UserFixture,
 } from '../../testing/fixtures';
-import { CREATE_TEST_CARD, SAVE_TEST_CARD, saveTestCard, TEST_CARDS } from '../../testing/cards';
+import {
+  CREATE_TEST_CARD,
+  SAVE_TEST_CARD,
+  saveTestCard,
+  TEST_CARDS,
+  testCardExpiry,
+} from '../../testing/cards';
 import { graphql } from '../../testing/gql';
 import { BackgroundTasks } from '../../platform/background-tasks';
 import { LocalFileStore } from '../../platform/files/file-store';
@@ -111,7 +117,12 @@ describe('the team card', () => {
     const payer = await payerWith(CARDS.succeeds);
     const answer = await t.graphql(SAVED_CARD, { token: payer.token });
     expect(answer.data).toEqual({
-      defaultPaymentMethod: { brand: 'visa', last4: '4242', exp_month: '04', exp_year: 2030 },
+      defaultPaymentMethod: {
+        brand: 'visa',
+        last4: '4242',
+        exp_month: '04',
+        exp_year: testCardExpiry().year,
+      },
       paymentSetup: { gateway: 'LOCAL' },
     });
   });
@@ -129,7 +140,13 @@ describe('the team card', () => {
       const answer = await t.graphql(CREATE_TEST_CARD, {
         token,
         variables: {
-          input: { number: CARDS.succeeds, exp_month: 4, exp_year: 2030, cvc: '123', ...change },
+          input: {
+            number: CARDS.succeeds,
+            exp_month: 4,
+            exp_year: testCardExpiry().year,
+            cvc: '123',
+            ...change,
+          },
         },
       });
       expect(validation(answer)).toEqual({ 'input.card': [message] });

@@ -16,6 +16,7 @@ import {
   createTeamMember,
   type TeamFixture,
 } from '../../testing/fixtures';
+import { testCardExpiry } from '../../testing/cards';
 import { graphql } from '../../testing/gql';
 import { allowPosting, associate, postOpportunity } from '../../testing/opportunities';
 import { createTestApp, type GraphQLAnswer, type TestApp } from '../../testing/test-app';
@@ -250,7 +251,12 @@ const operations: Record<string, (s: Scene, actor: Actor) => Promise<Answer>> = 
     const card = await t.graphql(
       NEW_LOCAL_CARD,
       as(s, actor, {
-        input: { number: '4242424242424242', exp_month: 4, exp_year: 2030, cvc: '123' },
+        input: {
+          number: '4242424242424242',
+          exp_month: 4,
+          exp_year: testCardExpiry().year,
+          cvc: '123',
+        },
       }),
     );
     if (!card.data) return card;

@@ -10,6 +10,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages';
 import { creditEntries, payments, promos, stripeEvents } from '../../../db/schema';
+import { testCardExpiry } from '../../../testing/cards';
 import { FakeStripe } from '../../../testing/fake-stripe';
 import { createEmployer, type TeamFixture } from '../../../testing/fixtures';
 import { graphql } from '../../../testing/gql';
@@ -159,7 +160,7 @@ describe('the Stripe gateway', () => {
       brand: 'visa',
       last4: '4242',
       exp_month: '04',
-      exp_year: 2030,
+      exp_year: testCardExpiry().year,
     });
     const customer = [...fake.customers.values()].find((row) => row.email === employer.email)!;
     expect(customer.name).toBe(employer.team.company);
@@ -323,7 +324,7 @@ describe('the Stripe gateway', () => {
     const method = local.createPaymentMethod({
       number: '4000002500003155',
       expMonth: 4,
-      expYear: 2030,
+      expYear: testCardExpiry(NOW).year,
       cvc: '123',
     });
     const charge = (offSession: boolean, idempotencyKey: string) =>
