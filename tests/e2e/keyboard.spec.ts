@@ -31,10 +31,13 @@ function ringOf(target: Locator) {
 async function expectVisibleFocus(page: Page, target: Locator): Promise<void> {
   const focused = await ringOf(target);
   await target.evaluate((element) => (element as HTMLElement).blur());
-  await page.waitForTimeout(300); // antd animates the ring away
-  const unfocused = await ringOf(target);
+  // Until the ring has gone (at once with reduced motion), however long that takes.
+  await expect
+    .poll(() => ringOf(target), {
+      message: 'the focused element looks different from the unfocused one',
+    })
+    .not.toBe(focused);
   await target.focus();
-  expect(focused, 'the focused element looks different from the unfocused one').not.toBe(unfocused);
 }
 
 test('signing in, moving around and signing out work with the keyboard alone', async ({ page }) => {

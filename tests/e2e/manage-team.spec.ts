@@ -9,7 +9,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import { screenshot } from './support/app';
+import { graphqlAnswer, screenshot } from './support/app';
 import { registerThroughApi } from './support/new-account';
 import { grantJobPosts, postJobThroughApi } from './support/opportunities';
 import { choose, selection, toast } from './support/registration';
@@ -108,6 +108,8 @@ test('an employer sets who may post, whose posts a member sees, roles, and remov
   await expect(
     jobList(alexPage).getByRole('link', { name: new RegExp(`Blake’s store designer`) }),
   ).toHaveCount(0);
+  // The brief: the list is read again a second after an update.
+  const reread = graphqlAnswer(page, 'ViewUserTeam');
   await alexCard.getByRole('checkbox', { name: blake.name }).check();
   await expect(toast(page, m.associationCreated)).toBeVisible();
   await alexPage.reload();
@@ -116,8 +118,8 @@ test('an employer sets who may post, whose posts a member sees, roles, and remov
   ).toBeVisible();
   await expect(alexPage.getByRole('banner').getByRole('link', { name: o.newJob })).toHaveCount(0);
   await screenshot(alexPage, 'manage-team-member-dashboard-associated');
-  // The list is read again a second after an update: the box stays checked.
-  await page.waitForTimeout(1_500);
+  // Once the list is read again, the box stays checked.
+  await reread;
   await expect(alexCard.getByRole('checkbox', { name: blake.name })).toBeChecked();
   // By keyboard: the box takes the focus and Space clears it.
   await alexCard.getByRole('checkbox', { name: blake.name }).focus();

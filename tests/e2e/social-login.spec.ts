@@ -71,11 +71,11 @@ test('a known user signs in with Google and lands on the dashboard', async ({ pa
   await expect(button).toBeVisible();
   await screenshot(page, 'social-login-button');
 
-  // Hold the redeem for a moment, so the landing page's 'Loading...' can be seen.
+  // Hold the redeem until the landing page's 'Loading...' has been seen.
+  let release = () => {};
+  const seen = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('redeemSocialLogin')) {
-      await new Promise((wake) => setTimeout(wake, 3_000));
-    }
+    if (route.request().postData()?.includes('redeemSocialLogin')) await seen;
     await route.continue();
   });
   await button.click();
@@ -86,6 +86,7 @@ test('a known user signs in with Google and lands on the dashboard', async ({ pa
   await expect(page.getByTestId('social-login-landing')).toHaveText(messages.socialLogin.loading);
   // Straight away (the helper waits for the page to settle, by which time the redeem is done).
   await page.screenshot({ path: 'test-results/screenshots/social-login-landing.png' });
+  release();
   await expectDashboard(page, accounts.candidate);
 });
 

@@ -86,11 +86,31 @@ export class FakeStripe {
   readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
   /** While true, every request fails as Stripe's API failing (500, api_error). */
   failing = false;
-  /** Retrieving a PaymentIntent answers this late (a slow network), for races. */
-  retrieveDelayMs = 0;
+  /** The next retrieval held before Stripe answers it (holdNextRetrieve). */
+  private retrieveHold: { reached: () => void; released: Promise<void> } | null = null;
   private readonly answered = new Map<string, Answer>();
   private server: Server | null = null;
   api = { host: '127.0.0.1', port: 0, protocol: 'http' as const };
+
+  /**
+   * Holds the next retrieval (a GET) until `release()`, so a test orders a race on the event
+   * itself: `reached` settles once the request is here, and Stripe answers with the state it
+   * has when released. Later retrievals go straight through.
+   */
+  holdNextRetrieve(): { reached: Promise<void>; release: () => void } {
+    let reached = () => {};
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (reached = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.retrieveHold = { reached, released };
+    return {
+      reached: arrived,
+      release: () => {
+        if (this.retrieveHold?.released === released) this.retrieveHold = null;
+        release();
+      },
+    };
+  }
 
   async start(): Promise<this> {
     this.server = createServer((request, response) => {
@@ -149,8 +169,11 @@ export class FakeStripe {
     const header = request.headers['idempotency-key'];
     const idempotencyKey = typeof header === 'string' ? header : undefined;
     this.requests.push({ method, path, ...(idempotencyKey && { idempotencyKey }) });
-    if (method === 'GET' && this.retrieveDelayMs > 0) {
-      await new Promise((resolve) => setTimeout(resolve, this.retrieveDelayMs));
+    const hold = method === 'GET' ? this.retrieveHold : null;
+    if (hold) {
+      this.retrieveHold = null;
+      hold.reached();
+      await hold.released;
     }
     let answer: Answer;
     if (!request.headers.authorization?.startsWith('Bearer sk_test_')) {

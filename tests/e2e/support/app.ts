@@ -59,11 +59,33 @@ export async function graphql(
   return response.json();
 }
 
+/**
+ * The answer to the page's next GraphQL operation `operationName` (Apollo names each request):
+ * start waiting before the action that sends it, await it where the test needs it answered.
+ */
+export function graphqlAnswer(page: Page, operationName: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      response.request().postDataJSON()?.operationName === operationName,
+  );
+}
+
 /** Pictures the screen for review and scans it for accessibility (support/accessibility.ts). */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  // Let fonts and antd's entrance motions settle so the picture shows the resting state.
+  // The resting state: requests answered, fonts loaded, no finite animation still running
+  // (journeys run with reduced motion, so antd's entrance motions are off already).
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
   await expectAccessible(page, name);
 }

@@ -152,20 +152,32 @@ describe('searchPlaces', () => {
 });
 
 describe('the GeoNames index', () => {
-  it('answers a search well under 20 ms once loaded', async () => {
+  it('answers a search far faster than reading every name, once loaded', async () => {
     const index = await loadCitiesJsonIndex();
+    // What a search without the index would do: read every name (the index keeps them).
+    const names = (index as unknown as { d: { names: string[] } }).d.names;
+    const scan = (query: string) => names.filter((name) => name.toLowerCase().includes(query));
     const queries = ['lon', 'ba', 'sa', 'new', 'st', 'a b', 'newport wales', 'paris', 'zz'];
-    for (const query of queries) index.search(query, 20);
-    const times: number[] = [];
+    for (const query of queries) {
+      index.search(query, 20);
+      scan(query);
+    }
+    const searches: number[] = [];
+    const scans: number[] = [];
+    const time = (run: () => unknown) => {
+      const start = performance.now();
+      run();
+      return performance.now() - start;
+    };
     for (let round = 0; round < 5; round++) {
       for (const query of queries) {
-        const start = performance.now();
-        index.search(query, 20);
-        times.push(performance.now() - start);
+        searches.push(time(() => index.search(query, 20)));
+        scans.push(time(() => scan(query)));
       }
     }
-    times.sort((a, b) => a - b);
-    // The median: a shared CI machine may pause any single search.
-    expect(times[Math.floor(times.length / 2)]).toBeLessThan(20);
+    // Medians of runs taken in turn, so a busy machine slows both alike: no fixed number of ms.
+    // About a tenth here; a search that read every name would come near a full scan.
+    const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+    expect(median(searches) / median(scans)).toBeLessThan(0.25);
   });
 });

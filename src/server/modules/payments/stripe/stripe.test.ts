@@ -454,19 +454,23 @@ describe('the Stripe webhook (S3)', () => {
     const event = fake.event('payment_intent.payment_failed', intent);
     // The payer's confirmation reads the payment, then Stripe's event settles it while the
     // confirmation still waits for Stripe's answer.
-    fake.retrieveDelayMs = 400;
-    let confirmed;
+    const retrieve = fake.holdNextRetrieve();
+    const confirming = t.graphql(CONFIRM, {
+      token: payer.token,
+      variables: { id: purchase.payment_id },
+    });
     try {
-      const confirming = t.graphql(CONFIRM, {
-        token: payer.token,
-        variables: { id: purchase.payment_id },
-      });
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await Promise.race([
+        retrieve.reached,
+        confirming.then(() => {
+          throw new Error('The confirmation answered without asking Stripe');
+        }),
+      ]);
       expect((await post(event, sign(event))).statusCode).toBe(200);
-      confirmed = await confirming;
     } finally {
-      fake.retrieveDelayMs = 0;
+      retrieve.release();
     }
+    const confirmed = await confirming;
     expect(confirmed.data?.confirmPurchase).toMatchObject({
       status: 'FAILED',
       message: messages.payments.authenticationFailed,
