@@ -70,12 +70,14 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('openDatabase on Postgr
       const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
         ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
       const [backend] = await rowsOf<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+      const dropped = new Promise((resolve) => pool.once('error', resolve));
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
       await admin.query('select pg_terminate_backend($1)', [backend!.pid]);
       await admin.end();
-      // The idle connection learns of it from the socket, a moment later.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The idle connection learns of it from the socket, a moment later: the pool says so.
+      await dropped;
       expect(await rowsOf(sql`select 1 as one`)).toEqual([{ one: 1 }]);
       expect(uncaught).toEqual([]);
     } finally {
