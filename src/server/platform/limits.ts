@@ -102,7 +102,11 @@ export class LimitTable {
     for (const row of rows) {
       if (this.inForce.has(row.name)) throw new Error(`Two rate limits are named ${row.name}.`);
       const lifted = overrides === 'off' || (overrides === 'http-only' && !row.http);
-      const rule = lifted ? null : typeof overrides === 'object' ? (overrides[row.name] ?? row) : row;
+      const rule = lifted
+        ? null
+        : typeof overrides === 'object'
+          ? (overrides[row.name] ?? row)
+          : row;
       this.inForce.set(row.name, rule && { limit: rule.limit, windowMs: rule.windowMs });
     }
     // A misspelt override would silently leave the real limit in place.
