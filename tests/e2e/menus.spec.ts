@@ -18,6 +18,8 @@ import { freePort, startOwnServer, type OwnServer } from './support/own-server';
 const LOGOUT = new Set<string>([messages.nav.logout, messages.nav.logOut]);
 /** Three browsers at once on a two-core machine that other work shares: pages take their time. */
 const slow = expect.configure({ timeout: 60_000 });
+// A click that cannot happen fails, rather than waiting for the test's whole time.
+test.use({ actionTimeout: 60_000 });
 
 interface Walk {
   /** Every answer the browser got with 429, by URL. */
@@ -37,10 +39,19 @@ async function linkNames(scope: Locator): Promise<string[]> {
   return [...new Set(names.filter((name) => name !== ''))];
 }
 
+/** Clicks `link` and waits until the app has left this address (unless it links here). */
+async function open(page: Page, link: Locator): Promise<void> {
+  const before = new URL(page.url());
+  const target = new URL((await link.getAttribute('href')) ?? '', before);
+  await link.click();
+  if (target.pathname + target.search !== before.pathname + before.search) {
+    await slow(page).not.toHaveURL(before.toString());
+  }
+}
+
 /** The page the click opened is a page of the app: HTML, not raw JSON, not the 404. */
 async function expectAppPage(page: Page, what: string, walk: Walk, footer = false) {
   // A click inside the app changes no document: wait for what the page loads instead.
-  await page.waitForLoadState('networkidle');
   await slow(
     page.locator('main .ant-skeleton, main [aria-busy="true"], .ant-spin-spinning'),
     `${what}: still loading`,
@@ -54,6 +65,7 @@ async function expectAppPage(page: Page, what: string, walk: Walk, footer = fals
   if (footer && notFound) walk.footerNotFound.push(`${what} → ${page.url()}`);
   else expect(notFound, `${what} led to the 404 (${page.url()})`).toBe(false);
   walk.visited.push(`${what} → ${new URL(page.url()).pathname}`);
+  console.log(walk.visited.at(-1));
 }
 
 async function walkMenus(browser: Browser, account: DemoAccount): Promise<Walk> {
@@ -84,7 +96,7 @@ async function walkMenus(browser: Browser, account: DemoAccount): Promise<Walk> 
       const names = (await linkNames(scope)).filter((name) => !LOGOUT.has(name));
       expect(names.length, `${account.group}'s ${place}`).toBeGreaterThan(0);
       for (const name of names) {
-        await scope.getByRole('link', { name, exact: true }).first().click();
+        await open(page, scope.getByRole('link', { name, exact: true }).first());
         await expectAppPage(page, `${account.group} ${place} "${name}"`, walk);
       }
     }
@@ -100,7 +112,8 @@ async function walkMenus(browser: Browser, account: DemoAccount): Promise<Walk> 
     for (const name of accountItems) {
       await page.getByRole('button', { name: messages.nav.accountMenu }).click();
       const menu = await accountMenuSettled(page);
-      await menu.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(name)}$`) }).click();
+      const item = menu.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(name)}$`) });
+      await open(page, item.getByRole('link'));
       await expectAppPage(page, `${account.group} account "${name}"`, walk);
     }
 
@@ -109,8 +122,11 @@ async function walkMenus(browser: Browser, account: DemoAccount): Promise<Walk> 
     const footerNames = await linkNames(footer);
     expect(footerNames.length, `${account.group}'s footer`).toBeGreaterThan(0);
     for (const name of footerNames) {
-      if (new URL(page.url()).toString() !== dashboard) await page.goto(dashboard);
-      await footer.getByRole('link', { name, exact: true }).first().click();
+      // The footer is on every page of the group; back to the dashboard only where it is not.
+      if ((await footer.getByRole('link', { name, exact: true }).count()) === 0) {
+        await page.goto(dashboard);
+      }
+      await open(page, footer.getByRole('link', { name, exact: true }).first());
       await expectAppPage(page, `${account.group} footer "${name}"`, walk, true);
     }
     return walk;
@@ -125,7 +141,7 @@ async function walkMenus(browser: Browser, account: DemoAccount): Promise<Walk> 
 test('three demo users walk every menu at full speed from one address: no 429', async ({
   browser,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   const walks = await Promise.all(
     [accounts.employer, accounts.candidate, accounts.agency].map((account) =>
       walkMenus(browser, account),
