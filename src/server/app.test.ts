@@ -217,10 +217,10 @@ describe('an embedded app: CORS and developer tools', () => {
   });
 });
 
-describe('the per-IP HTTP limit', () => {
+describe('the per-address limit of anonymous API calls', () => {
   it('answers 429 once a client floods the server', async () => {
     const t = await createTestApp({
-      limits: { httpRequestsPerIp: { limit: 30, windowMs: 60_000 } },
+      limits: { apiCallsPerIp: { limit: 30, windowMs: 60_000 } },
     });
     try {
       const statuses: number[] = [];

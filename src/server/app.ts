@@ -7,7 +7,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serverModules } from './modules';
 import type { AppOptions } from './platform/app-options';
@@ -19,13 +18,13 @@ import { registerErrorHandler, sendNotFound } from './platform/http/errors';
 import { registerGraphQL } from './platform/http/graphql';
 import { registerHealth } from './platform/http/health';
 import { isClientRoute, registerRenderer, sendIndexHtml } from './platform/http/renderer';
-import { clientKey } from './platform/http/client-key';
 import { logSerializers } from './platform/http/log-redaction';
+import { registerRequestLimits, REQUEST_LIMITS } from './platform/http/request-limits';
 import { registerLoopbackHostCheck } from './platform/http/loopback-host';
 import { contentSecurityPolicy, registerSecurityHeaders } from './platform/http/security-headers';
 import { registerClientConfig } from './platform/http/client-config';
 import { reportingOrigin } from '../shared/error-reporting';
-import { DatabaseLimitStore, limitRow, LimitTable, MemoryLimitStore } from './platform/limits';
+import { DatabaseLimitStore, LimitTable, MemoryLimitStore } from './platform/limits';
 import { createMailer } from './platform/mail/mailer';
 import { createSmsSender } from './platform/sms/sms-sender';
 import { buildServices, type Platform, type Services } from './platform/module';
@@ -61,8 +60,6 @@ export const FIRST_HOUSEKEEPING_MS = 60 * 1000;
 
 /** Fastify answers 413 above this; no GraphQL request of ours comes near it. */
 export const BODY_LIMIT_BYTES = 1_048_576;
-/** HTTP requests per client IP, all routes together (@fastify/rate-limit counts them). */
-export const HTTP_REQUESTS_PER_IP = limitRow('httpRequestsPerIp', 600, 60_000);
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -108,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // buildApp alone cannot know where it is reached; startServer always passes the address.
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1';
   const limits = new LimitTable(
-    [HTTP_REQUESTS_PER_IP, ...serverModules.flatMap((module) => module.limits ?? [])],
+    [...REQUEST_LIMITS, ...serverModules.flatMap((module) => module.limits ?? [])],
     options.limits,
     () => now().getTime(),
     options.limitStore === 'database'
@@ -152,15 +149,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.loopbackOnly) registerLoopbackHostCheck(app);
   // CORS before the rate limit, so even a 429 carries the headers the desktop app needs to read it.
   await registerCors(app, options.corsOrigins ?? []);
-  const httpLimit = limits.ruleOf(HTTP_REQUESTS_PER_IP);
-  if (httpLimit) {
-    await app.register(rateLimit, {
-      global: true,
-      max: httpLimit.limit,
-      timeWindow: httpLimit.windowMs,
-      keyGenerator: (request) => clientKey(request.ip),
-    });
-  }
+  const sessionFinders = serverModules.flatMap((module) =>
+    module.apiSession ? [module.apiSession] : [],
+  );
+  registerRequestLimits(app, limits, async (request) => {
+    for (const find of sessionFinders) {
+      const key = await find(request, services);
+      if (key) return key;
+    }
+    return null;
+  });
 
   registerHealth(app, options.db);
   registerGraphQL(app, yoga, introspection);

@@ -54,6 +54,12 @@ describe('readConfig', () => {
     expect(readConfig({ TRUST_PROXY: 'false' })).toMatchObject({ trustProxy: false });
   });
 
+  it('reads RATE_LIMITS=http-only: only the API-call limits stay (docs/security.md G15)', () => {
+    expect(readConfig({ RATE_LIMITS: 'http-only' })).toMatchObject({ rateLimits: 'http-only' });
+    expect(readConfig({ RATE_LIMITS: 'on' })).toMatchObject({ rateLimits: true });
+    expect(() => readConfig({ RATE_LIMITS: 'some' })).toThrow(/RATE_LIMITS/);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],

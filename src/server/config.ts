@@ -32,10 +32,11 @@ export interface Config {
    */
   trustProxy: false | string[];
   /**
-   * RATE_LIMITS=off lifts the login and HTTP limits, for the benchmark and the UI journeys
-   * on their own local server; `server` mode refuses it.
+   * RATE_LIMITS=off lifts every rate limit, for the benchmark; RATE_LIMITS=http-only lifts all
+   * but the API-call limits (docs/security.md G15), for the UI journeys' local server, which
+   * signs the demo accounts in far more often than anyone would. `server` mode refuses both.
    */
-  rateLimits: boolean;
+  rateLimits: boolean | 'http-only';
   /**
    * REDIS_URL: redis:// or rediss://; several server processes then count their rate limits
    * there rather than in PostgreSQL.
@@ -97,7 +98,10 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     corsOrigins: parseCorsOrigins(env['CORS_ORIGINS']),
     log: parseBoolean('LOG', env['LOG']),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
-    rateLimits: parseBoolean('RATE_LIMITS', env['RATE_LIMITS']) ?? true,
+    rateLimits:
+      nonEmpty(env['RATE_LIMITS'])?.toLowerCase() === 'http-only'
+        ? 'http-only'
+        : (parseBoolean('RATE_LIMITS', env['RATE_LIMITS']) ?? true),
     smtpUrl: parseUrl('SMTP_URL', env['SMTP_URL'], ['smtp:', 'smtps:']),
     redisUrl: parseUrl('REDIS_URL', env['REDIS_URL'], ['redis:', 'rediss:']),
     mailFrom: nonEmpty(env['MAIL_FROM']),

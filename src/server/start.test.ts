@@ -187,5 +187,8 @@ describe('rateLimits: false', () => {
     await expect(startServer({ mode: 'server', rateLimits: false })).rejects.toThrow(
       'Rate limits cannot be turned off in server mode.',
     );
+    await expect(startServer({ mode: 'server', rateLimits: 'http-only' })).rejects.toThrow(
+      'Rate limits cannot be turned off in server mode.',
+    );
   });
 });

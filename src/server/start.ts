@@ -48,8 +48,11 @@ export interface ServerOptions {
   corsOrigins?: readonly string[];
   /** See Config.trustProxy. */
   trustProxy?: boolean | string[];
-  /** False lifts the login and HTTP rate limits (see Config.rateLimits); never in 'server' mode. */
-  rateLimits?: boolean;
+  /**
+   * False lifts every rate limit, 'http-only' all but the API-call limits (see
+   * Config.rateLimits); neither in 'server' mode.
+   */
+  rateLimits?: boolean | 'http-only';
   /** See Config.smtpUrl: unset, mail is written to `${dataDir}/outbox`. */
   smtpUrl?: string;
   /** See Config.mailFrom. */
@@ -100,7 +103,7 @@ export function seedsDemoData(options: Pick<ServerOptions, 'mode' | 'databaseUrl
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  if (options.rateLimits === false && options.mode === 'server') {
+  if ((options.rateLimits ?? true) !== true && options.mode === 'server') {
     throw new Error('Rate limits cannot be turned off in server mode.');
   }
   // 0. A PGlite folder has one writer: this process, from here until close().
@@ -165,6 +168,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       errorReporter: options.errorReporter,
       clientErrorReporting: options.clientErrorReporting,
       ...(options.rateLimits === false && { limits: 'off' as const }),
+      ...(options.rateLimits === 'http-only' && { limits: 'http-only' as const }),
       // Several server processes may share one PostgreSQL: their limits count together.
       limitStore: redisLimits ?? (options.databaseUrl ? 'database' : 'memory'),
     });

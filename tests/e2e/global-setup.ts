@@ -17,8 +17,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const dataDir = await mkdtemp(join(tmpdir(), 'shortlist-e2e-'));
   // PGlite in a fresh folder, never CI's DATABASE_URL: the journeys need the demo accounts.
-  // The journeys sign the same demo accounts in many times, so the login limits (tested
-  // in the server's own tests) are lifted for this local server.
+  // The journeys sign the same demo accounts in many times, so the login and other resolvers'
+  // limits (tested in the server's own tests) are lifted for this local server; the API-call
+  // limits stay (RATE_LIMITS=http-only), so every journey, all from one address, shows that
+  // ordinary use never meets them (docs/security.md G15).
   // No SMTP_URL either: mail lands in the outbox folder, where the journeys read it.
   const { DATABASE_URL: _ignored, SMTP_URL: _noSmtp, ...env } = process.env;
   let server;
@@ -28,7 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: String(await freePort()),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
-      RATE_LIMITS: 'off',
+      RATE_LIMITS: 'http-only',
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

@@ -10,7 +10,8 @@ import { VisuallyHidden } from './visually-hidden';
 /**
  * A page that shows one thing the API answers (a profile, …) in a card: a skeleton while it
  * loads; when it cannot be shown, `notFound` (NOT_FOUND or FORBIDDEN) or `failed` with a
- * retry, each with the way back to the dashboard; else `children()`.
+ * retry (and, when rate limited, the limiter's sentence), each with the way back to the
+ * dashboard; else `children()`.
  */
 export function QueryPage<T>({
   data,
@@ -43,12 +44,14 @@ export function QueryPage<T>({
       </div>
     );
   } else {
-    const code = apiFailure(error).code;
-    const missing = code === 'NOT_FOUND' || code === 'FORBIDDEN';
+    const failure = apiFailure(error);
+    const missing = failure.code === 'NOT_FOUND' || failure.code === 'FORBIDDEN';
     body = (
       <Result
         status="warning"
         title={missing ? notFound : failed}
+        // The request limit (docs/security.md G15): say so, rather than only that it failed.
+        subTitle={failure.code === 'RATE_LIMITED' ? failure.message : undefined}
         extra={[
           missing ? null : (
             <Button key="retry" onClick={onRetry}>

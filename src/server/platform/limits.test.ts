@@ -113,6 +113,16 @@ describe.each([
     expect(table.ruleOf(PER_IP)).toBeNull();
   });
 
+  it("keeps only the HTTP rows with 'http-only' (RATE_LIMITS=http-only)", async () => {
+    const perCall = limitRow('perCall', 1, 60_000, { http: true });
+    const table = new LimitTable([PER_IP, perCall], 'http-only', () => 0, newStore());
+    for (let call = 0; call < 5; call++) await table.consume(PER_IP, 'h');
+    expect(table.ruleOf(PER_IP)).toBeNull();
+    const key = `h-${Math.random()}`;
+    await table.consume(perCall, key);
+    expect((await refusal(() => table.consume(perCall, key)))?.code).toBe('RATE_LIMITED');
+  });
+
   it('refuses two rows with one name, and a row that is not in the table', async () => {
     expect(() => new LimitTable([PER_IP, limitRow('perIp', 9, 1)], undefined, () => 0)).toThrow(
       'Two rate limits are named perIp.',

@@ -1,9 +1,11 @@
 /**
  * Every rate limit of the API is a named row of one table (docs/security.md G3). Modules declare
  * their rows next to the code that counts them; `AppOptions.limits` overrides rows by name
- * (tests, a deployment) or turns them all off (`'off'`: RATE_LIMITS=off, for the benchmark
- * and the UI journeys; never in server mode). Rows count resolver calls and route calls,
- * not HTTP requests, so aliasing ten logins into one request spends ten attempts.
+ * (tests, a deployment), turns them all off (`'off'`: RATE_LIMITS=off, for the benchmark), or
+ * all but the HTTP rows (`'http-only'`: RATE_LIMITS=http-only, the UI journeys' server, which
+ * signs the demo accounts in far more often than anyone would); never in server mode. Rows
+ * count resolver calls and route calls, so aliasing ten logins into one request spends ten
+ * attempts; the HTTP rows count API calls (http/request-limits.ts, docs/security.md G15).
  */
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -14,12 +16,19 @@ import { RateLimiter, type RateLimit, type RateLimitDecision } from './rate-limi
 export interface LimitRow extends RateLimit {
   /** How overrides and logs name it, e.g. `loginPerIp`. Unique across modules. */
   readonly name: string;
+  /** Counts HTTP requests (API calls) rather than resolver calls: stays on under `'http-only'`. */
+  readonly http?: boolean;
 }
 
-export type LimitOverrides = Readonly<Record<string, RateLimit>> | 'off';
+export type LimitOverrides = Readonly<Record<string, RateLimit>> | 'off' | 'http-only';
 
-export function limitRow(name: string, limit: number, windowMs: number): LimitRow {
-  return { name, limit, windowMs };
+export function limitRow(
+  name: string,
+  limit: number,
+  windowMs: number,
+  options: { http?: boolean } = {},
+): LimitRow {
+  return { name, limit, windowMs, ...(options.http && { http: true }) };
 }
 
 /**
@@ -92,11 +101,16 @@ export class LimitTable {
   ) {
     for (const row of rows) {
       if (this.inForce.has(row.name)) throw new Error(`Two rate limits are named ${row.name}.`);
-      const rule = overrides === 'off' ? null : (overrides?.[row.name] ?? row);
+      const lifted = overrides === 'off' || (overrides === 'http-only' && !row.http);
+      const rule = lifted
+        ? null
+        : typeof overrides === 'object'
+          ? (overrides[row.name] ?? row)
+          : row;
       this.inForce.set(row.name, rule && { limit: rule.limit, windowMs: rule.windowMs });
     }
     // A misspelt override would silently leave the real limit in place.
-    for (const name of overrides === 'off' ? [] : Object.keys(overrides ?? {})) {
+    for (const name of typeof overrides === 'object' ? Object.keys(overrides) : []) {
       if (!this.inForce.has(name)) throw new Error(`No rate limit is named ${name}.`);
     }
   }

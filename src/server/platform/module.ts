@@ -5,7 +5,7 @@
  * limit table, its services join `Services`, its REST routes join the HTTP app.
  */
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppOptions } from './app-options';
 import type { BackgroundTasks } from './background-tasks';
 import type { RequestContext, RequestContextFactory } from './graphql/context';
@@ -56,6 +56,11 @@ export interface ServerModule {
   services?: { [K in keyof Services]?: ServiceFactory<K> };
   /** What it adds to each request's GraphQL context (identity: the caller's session). */
   requestContext?: { [K in keyof RequestContext]?: RequestContextFactory<K> };
+  /**
+   * The signed-in session an HTTP request presents, as the key of the per-session request
+   * limit (http/request-limits.ts): null for none, or a token that is no session. Identity's.
+   */
+  apiSession?: (request: FastifyRequest, services: Services) => Promise<string | null>;
   /**
    * Clean-up of its own data (expired one-time tokens, …): run a minute after the app is
    * ready and then every hour, in the background, never in a request's way.

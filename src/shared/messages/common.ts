@@ -14,6 +14,15 @@ export const commonMessages = {
   brand: {
     name: 'Shortlist',
   },
+  /**
+   * The page a limited navigation gets instead of the app (docs/security.md G15; not in the
+   * brief): the server writes it, since the app itself is what could not be loaded.
+   */
+  requestLimit: {
+    title: 'Too many requests',
+    retryIn: (seconds: number) =>
+      `Shortlist received a lot of requests from you in a short time. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  },
   /** Shell texts: navigation, header and account menus. */
   nav: {
     dashboard: 'Dashboard',

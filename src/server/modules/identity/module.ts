@@ -1,4 +1,6 @@
 /** Identity: sessions, password reset, social sign-in, impersonation. */
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../../platform/domain-error';
 import { readRequestedTeam, TEAM_HEADER } from './actor';
 import { AuthService } from './auth-service';
 import impersonationTypeDefs from './impersonation.graphql?raw';
@@ -19,6 +21,21 @@ import { userResolvers } from './user';
 import { UserLoaders } from './user-loaders';
 import type { ServerModule } from '../../platform/module';
 import { readCredential, RequestAuth } from './request-auth';
+
+/**
+ * Each request's RequestAuth, so the request limit (which keys a signed-in call by its session)
+ * and the resolvers verify its token once between them.
+ */
+const requestAuths = new WeakMap<FastifyRequest, RequestAuth>();
+
+function requestAuthOf(request: FastifyRequest, auth: AuthService): RequestAuth {
+  let found = requestAuths.get(request);
+  if (!found) {
+    found = new RequestAuth(readCredential(request.headers.authorization), auth);
+    requestAuths.set(request, found);
+  }
+  return found;
+}
 
 declare module '../../platform/app-options' {
   interface AppOptions {
@@ -68,9 +85,18 @@ export default {
       new PasswordResetService(db, now, { mailer, publicUrl }),
   },
   requestContext: {
-    auth: (request, { auth }) =>
-      new RequestAuth(readCredential(request.headers.authorization), auth),
+    auth: (request, { auth }) => requestAuthOf(request, auth),
     requestedTeamId: (request) => readRequestedTeam(request.headers[TEAM_HEADER]),
+  },
+  // The session's id (a desktop's short-lived access tokens share their session's), never the token.
+  apiSession: async (request, { auth }) => {
+    try {
+      const session = await requestAuthOf(request, auth).optionalSession();
+      return session ? `session:${session.tokenId}` : null;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'UNAUTHENTICATED') return null;
+      throw error;
+    }
   },
   housekeeping: async ({ db, now }) => {
     await purgeExpired(db, now());
