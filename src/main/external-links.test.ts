@@ -7,7 +7,7 @@ describe('externalLinkPolicy', () => {
     ['https://example.com/jobs?id=1#apply', 'https://example.com/jobs?id=1#apply'],
     ['HTTPS://Example.COM', 'https://example.com/'],
     ['mailto:hiring@example.com', 'mailto:hiring@example.com'],
-    ['mailto:hiring@example.com?subject=Hello', 'mailto:hiring@example.com?subject=Hello'],
+    ['MAILTO:Hiring.Team+jobs@Example.co.uk', 'mailto:Hiring.Team+jobs@Example.co.uk'],
   ])('allows %s', (url, value) => {
     expect(externalLinkPolicy(url)).toEqual({ ok: true, value });
   });
@@ -28,6 +28,28 @@ describe('externalLinkPolicy', () => {
     'https://user:pass@example.com/',
     'https://user@example.com/',
     'mailto:',
+    // Plain mailto only: a query can attach local files (`attach=`, `attachment=`) or add
+    // recipients and headers in some mail clients, so none is passed on, subject included.
+    'mailto:hiring@example.com?subject=Hello',
+    'mailto:hiring@example.com?attach=/etc/passwd',
+    'mailto:hiring@example.com?attachment=C:%5CUsers%5Cme%5C.ssh%5Cid_rsa',
+    'mailto:?attach=~/.ssh/id_rsa',
+    'mailto:?to=hiring@example.com&attach=/etc/passwd',
+    'mailto:hiring@example.com?body=hi&attach=/etc/passwd',
+    'mailto:hiring@example.com?cc=other@example.com',
+    'mailto:hiring@example.com#attach=/etc/passwd',
+    'mailto:hiring@example.com%3Fattach=/etc/passwd',
+    'mailto:hiring@example.com,other@example.com',
+    'mailto:hiring@example.com&attach=/etc/passwd',
+    'mailto:hiring',
+    'mailto:@example.com',
+    'mailto:hiring@',
+    'mailto:hiring@example',
+    'mailto:hiring@-example.com',
+    'mailto:"a b"@example.com',
+    'mailto://hiring@example.com',
+    'mailto:hiring@example.com/../../etc/passwd',
+    'mailto:hiring%40example.com',
     'example.com',
     '//example.com',
     '',

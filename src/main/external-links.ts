@@ -3,11 +3,13 @@
  * Pure; every path to `shell.openExternal` (window.open, link clicks, the bridge) goes through it.
  */
 import type { Result } from '../shared/bridge';
+import { isPlainMailto } from '../shared/external-links';
 
 export const EXTERNAL_LINK_REFUSED = 'This link cannot be opened.';
 
 /**
- * Allows `https:` URLs with a host and no credentials, and `mailto:` URLs; refuses everything else
+ * Allows `https:` URLs with a host and no credentials, and plain `mailto:` addresses (no query:
+ * `?attach=` reaches local files in some mail clients; `isPlainMailto`); refuses everything else
  * (`http:`, `file:`, `javascript:`, custom schemes that could launch other programs, …).
  * Returns the URL as re-serialised by the parser, which is what should be passed on.
  */
@@ -24,7 +26,7 @@ export function externalLinkPolicy(url: string): Result<string> {
     }
     return { ok: true, value: parsed.href };
   }
-  if (parsed.protocol === 'mailto:' && parsed.pathname !== '') {
+  if (isPlainMailto(parsed)) {
     return { ok: true, value: parsed.href };
   }
   return { ok: false, error: EXTERNAL_LINK_REFUSED };

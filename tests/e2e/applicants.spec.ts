@@ -252,18 +252,21 @@ test('another employer gets the not-found state for the demo employer’s post',
   // lists nothing she applied to.
   const applicants = await graphql(
     request,
-    `{ viewApplicants(opportunity_id: ${job}) { id user { id name } } }`,
+    `{ viewApplicants(opportunity_id: ${job}) { id user { id profile_id name } } }`,
     demoToken ?? undefined,
   );
   const amelia = (
-    applicants.data?.['viewApplicants'] as { id: string; user: { id: string; name: string } }[]
+    applicants.data?.['viewApplicants'] as {
+      id: string;
+      user: { id: string; profile_id: string; name: string };
+    }[]
   ).find(({ user }) => user.name === 'Amelia Hart');
   expect(amelia).toBeDefined();
-  await page.goto(`/employer/freelancer-profile/${amelia!.user.id}-${amelia!.id}`);
+  await page.goto(`/employer/freelancer-profile/${amelia!.user.profile_id}-${amelia!.id}`);
   await expect(page.getByText(messages.profiles.candidateNotFound)).toBeVisible();
   await expect(page.getByText('Amelia Hart')).toHaveCount(0);
   await screenshot(page, 'candidate-profile-not-found');
-  await page.goto(`/employer/candidate-profile/${amelia!.user.id}`);
+  await page.goto(`/employer/candidate-profile/${amelia!.user.profile_id}`);
   await expect(page.getByRole('heading', { name: 'Amelia Hart', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: messages.profiles.appliedTo })).toHaveCount(0);
 });

@@ -22,7 +22,8 @@ const p = messages.profiles;
 interface Applicant {
   id: string;
   reason: string;
-  user: { id: string; name: string };
+  /** `profile_id` is the opaque id profile links carry (docs/profiles.md). */
+  user: { id: string; profile_id: string; name: string };
 }
 
 /** The demo employer's job `title` and who applied to it, through the API. */
@@ -42,7 +43,7 @@ async function demoApplicants(
   expect(postId).toBeDefined();
   const answer = await graphql(
     request,
-    `{ viewApplicants(opportunity_id: ${postId}) { id reason user { id name } } }`,
+    `{ viewApplicants(opportunity_id: ${postId}) { id reason user { id profile_id name } } }`,
     token,
   );
   expect(answer.errors).toBeUndefined();
@@ -66,7 +67,7 @@ test('the employer a candidate applied to reads the application and the full pro
   await page.goto(`/employer/view-applicants/${postId}`);
   await page.getByRole('link', { name: 'Amelia Hart', exact: true }).click();
   await expect(page).toHaveURL(
-    new RegExp(`/employer/freelancer-profile/${amelia.user.id}-${amelia.id}$`),
+    new RegExp(`/employer/freelancer-profile/${amelia.user.profile_id}-${amelia.id}$`),
   );
   await expect(page.getByRole('heading', { name: 'Amelia Hart', level: 1 })).toBeVisible();
   const application = section(page, p.application);
@@ -91,7 +92,7 @@ test('the employer a candidate applied to reads the application and the full pro
   expect((await page.request.get(bare.origin + bare.pathname)).status()).toBe(403);
 
   // The profile page lists what they applied to among the team's posts.
-  await page.goto(`/employer/candidate-profile/${amelia.user.id}`);
+  await page.goto(`/employer/candidate-profile/${amelia.user.profile_id}`);
   await expect(page.getByRole('heading', { name: 'Amelia Hart', level: 1 })).toBeVisible();
   const applied = section(page, p.appliedTo);
   await expect(applied).toContainText('Senior Packaging Designer');
@@ -117,8 +118,17 @@ test('a candidate applies: their employer sees the application and profile whate
   const jobId = await postJobThroughApi(request, employer.token, title);
   const candidate = await registerThroughApi(request, 'candidate', { label: 'profiles' });
   const built = await completeCandidateThroughApi(request, candidate);
-  const me = await candidateCall(request, candidate.token, '{ me { id resumes { id } } }');
-  const { id: candidateId, resumes } = me['me'] as { id: string; resumes: { id: string }[] };
+  const me = await candidateCall(
+    request,
+    candidate.token,
+    '{ me { id profile_id resumes { id } } }',
+  );
+  // Profile links carry the opaque profile id, never the sequential user id.
+  const {
+    id: candidateUserId,
+    profile_id: candidateId,
+    resumes,
+  } = me['me'] as { id: string; profile_id: string; resumes: { id: string }[] };
   const reason = 'I write launch campaigns and would love to write yours.';
   await candidateCall(
     request,
@@ -141,6 +151,10 @@ test('a candidate applies: their employer sees the application and profile whate
   await expect(section(page, p.education)).toContainText(p.notAdded);
   await expect(section(page, p.appliedTo)).toHaveCount(0);
   await screenshot(page, 'candidate-profile-visible');
+  // The sequential id is no way in: the old numeric link is not found (issue 23 A5).
+  await page.goto(`/employer/candidate-profile/${candidateUserId}`);
+  await expect(page.getByText(p.candidateNotFound)).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 })).toHaveCount(0);
 
   // The candidate hides their profile (profile-privacy): at once, this employer sees nothing.
   await candidateCall(
@@ -233,7 +247,7 @@ test('a failed load offers to try again; in the desktop app the CV goes through 
       await route.continue();
     }
   });
-  await page.goto(`/employer/candidate-profile/${amelia.user.id}`);
+  await page.goto(`/employer/candidate-profile/${amelia.user.profile_id}`);
   await expect(page.getByText(p.couldNotGetProfile)).toBeVisible();
   await screenshot(page, 'candidate-profile-failed');
   failing = false;

@@ -44,11 +44,16 @@ async function paramsFor(request: APIRequestContext, token: string, group: Group
     let application = { id: '0', userId: '0', jobId: found.jobs.data[0]?.id ?? '0' };
     for (const job of found.jobs.data) {
       const { viewApplicants } = await data<{
-        viewApplicants: { id: string; user: { id: string; type: string } }[];
-      }>(request, token, `{ viewApplicants(opportunity_id: ${job.id}) { id user { id type } } }`);
+        viewApplicants: { id: string; user: { profile_id: string | null; type: string } }[];
+      }>(
+        request,
+        token,
+        `{ viewApplicants(opportunity_id: ${job.id}) { id user { profile_id type } } }`,
+      );
       const candidate = viewApplicants.find((applicant) => applicant.user.type === 'FREELANCER');
       if (candidate) {
-        application = { id: candidate.id, userId: candidate.user.id, jobId: job.id };
+        // Profile links carry the candidate's opaque profile id (docs/profiles.md).
+        application = { id: candidate.id, userId: candidate.user.profile_id ?? '0', jobId: job.id };
         break;
       }
     }

@@ -9,6 +9,7 @@ import type {
 } from '../../shared/bridge';
 import { parseDownloadUrl } from '../../shared/downloads';
 import type { ErrorReportingConfig } from '../../shared/error-reporting';
+import { isPlainMailto } from '../../shared/external-links';
 import { messages } from '../../shared/messages';
 import { print } from 'graphql';
 import { startWebSocialLogin } from '../features/social-login/web-social-login';
@@ -56,8 +57,8 @@ function stored(written: boolean): Result<void> {
 
 function isExternalUrl(url: string): boolean {
   try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'mailto:';
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || isPlainMailto(parsed);
   } catch {
     return false;
   }

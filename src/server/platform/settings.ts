@@ -46,6 +46,8 @@ export interface SettingValues {
   autoApproveAccounts: boolean;
   invoiceSeller: InvoiceSeller;
   jobPostPricePence: number;
+  smsCodesPerAddressPerDay: number;
+  smsCodesPerDay: number;
   subscriptionPricePence: number;
   subscriptionJobPosts: number;
   vatPercent: number;
@@ -73,6 +75,18 @@ export const SETTINGS: { [K in SettingKey]: SettingDefinition<SettingValues[K]> 
     description: 'The price of one job post before discounts and VAT, in pence (the brief: £495)',
     defaultValue: 49_500,
     isValid: isWholeNumber(100, 10_000_000),
+  },
+  smsCodesPerAddressPerDay: {
+    description:
+      'Text-notification codes sent in any 24 hours for callers from one client address (docs/notification-settings.md)',
+    defaultValue: 20,
+    isValid: isWholeNumber(0, 1_000_000),
+  },
+  smsCodesPerDay: {
+    description:
+      'Text-notification codes sent in any 24 hours in all, whoever asks: a ceiling on the SMS bill',
+    defaultValue: 1_000,
+    isValid: isWholeNumber(0, 10_000_000),
   },
   subscriptionPricePence: {
     description: 'A month of the subscription before VAT, in pence (the brief: £195)',

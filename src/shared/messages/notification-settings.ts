@@ -30,6 +30,8 @@ export const notificationSettingsMessages = {
     /** The brief's message for a malformed or wrong code. */
     invalidCode: 'Please enter a valid code',
     smsNotSent: 'We could not send a text to this number. Please check it and try again.',
+    /** Past a daily cap on codes (per client address, or in all). */
+    dailyCap: 'We cannot send more codes today. Please try again tomorrow.',
     /** The text itself. */
     codeText: (code: string, minutes: number) =>
       `Your Shortlist verification code is ${code}. It expires in ${minutes} minutes.`,

@@ -19,6 +19,7 @@ export const viewApplicantsQuery = graphql(`
       documentUrl
       user {
         id
+        profile_id
         name
         type
         agency {

@@ -172,14 +172,16 @@ export function ViewApplicantsPage() {
 }
 
 /**
- * For a candidate, their profile with this application (`freelancer-profile/{userId}-{applicationId}`);
+ * For a candidate, their profile with this application (`freelancer-profile/{userId}-{applicationId}`,
+ * the user named by their opaque `profile_id`, never the sequential id: docs/profiles.md);
  * for an agency's user (the brief: AGENCY applicants), the agency's profile.
  */
-function profilePathOf(applicant: Applicant): string {
+function profilePathOf(applicant: Applicant): string | null {
   const { user } = applicant;
-  return user.agency
-    ? groupPath('employer', `agency-profile/${user.agency.id}`)
-    : groupPath('employer', `freelancer-profile/${user.id}-${applicant.id}`);
+  if (user.agency) return groupPath('employer', `agency-profile/${user.agency.id}`);
+  return user.profile_id
+    ? groupPath('employer', `freelancer-profile/${user.profile_id}-${applicant.id}`)
+    : null;
 }
 
 function ApplicantItem({
@@ -203,6 +205,7 @@ function ApplicantItem({
         <VisuallyHidden>{m.ofApplicant(name)}</VisuallyHidden>
       </Button>
     ) : null;
+  const profilePath = profilePathOf(applicant);
   return (
     <li className="applicant">
       <div className="applicant-head">
@@ -212,7 +215,7 @@ function ApplicantItem({
             className="applicant-name"
             style={{ margin: 0, fontSize: 17 }}
           >
-            <Link to={profilePathOf(applicant)}>{name}</Link>
+            {profilePath ? <Link to={profilePath}>{name}</Link> : name}
           </Typography.Title>
           {agency ? (
             <Typography.Text>

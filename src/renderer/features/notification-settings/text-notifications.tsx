@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Flex, Typography } from 'antd';
@@ -31,9 +32,15 @@ const text = messages.notificationSettings;
 /** A refused call as a form shows it: the server's field messages, else one sentence. */
 function outcomeOf(error: unknown): FormOutcome {
   const failure = apiFailure(error);
-  return failure.code === 'BAD_USER_INPUT'
-    ? { fields: failure.fields }
-    : { message: failure.message };
+  if (failure.code === 'BAD_USER_INPUT') return { fields: failure.fields };
+  // A daily cap on codes is a limit a minute's wait does not lift: its own sentence.
+  if (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((refusal) => refusal.message === text.dailyCap)
+  ) {
+    return { message: text.dailyCap };
+  }
+  return { message: failure.message };
 }
 
 /**

@@ -20,7 +20,8 @@ const m = messages.profiles;
 
 /** `{userId}-{applicationId}` → both ids, or null for any other path. */
 function idsOf(param: string | undefined): { userId: string; applicationId: string } | null {
-  const match = /^([1-9]\d*)-([1-9]\d*)$/.exec(param ?? '');
+  // The candidate's opaque profile id (32 hex digits), then the application's id.
+  const match = /^([0-9a-f]{32})-([1-9]\d*)$/.exec(param ?? '');
   return match ? { userId: match[1]!, applicationId: match[2]! } : null;
 }
 

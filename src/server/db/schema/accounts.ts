@@ -1,4 +1,5 @@
 /** Users, teams (the organisations) and who belongs to which, with their profile lists. */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -18,6 +19,14 @@ export const users = pgTable(
   'users',
   {
     id: id(),
+    /**
+     * The opaque id a candidate's profile links carry (`candidate-profile/{profileId}`): 122
+     * random bits as 32 hex digits, so profiles cannot be walked by sequential id
+     * (docs/profiles.md). Made by the database for every row, old ones included.
+     */
+    profileId: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** Always stored lower-cased and trimmed. */
     email: text().notNull(),
     passwordHash: text(),
@@ -95,7 +104,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_type_idx').on(t.type)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_type_idx').on(t.type),
+    uniqueIndex('users_profile_id_unique').on(t.profileId),
+  ],
 );
 
 /** A team is the organisation (a company or an agency); its owner registered it. */

@@ -185,7 +185,13 @@ export const smsVerifications = pgTable(
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    /** The caller's client address key (IPv6 by /64), for the per-address daily cap. */
+    clientAddress: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('sms_verifications_user_idx').on(t.userId)],
+  (t) => [
+    index('sms_verifications_user_idx').on(t.userId),
+    // The daily caps count the codes of the last 24 hours, in all and per address.
+    index('sms_verifications_created_idx').on(t.createdAt),
+  ],
 );

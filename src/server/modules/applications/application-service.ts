@@ -61,7 +61,7 @@ export interface ApplicationRow {
   document: string | null;
   isShown: boolean;
   createdAt: Date;
-  user: { id: number; firstName: string; lastName: string; type: UserType };
+  user: { id: number; profileId: string; firstName: string; lastName: string; type: UserType };
   /** The applicant's agency team (AGENCY users, GUEST members of an agency), else null. */
   agency: { id: number; company: string } | null;
 }
@@ -287,6 +287,7 @@ export class ApplicationService {
         createdAt: applications.createdAt,
         user: {
           id: users.id,
+          profileId: users.profileId,
           firstName: users.firstName,
           lastName: users.lastName,
           type: users.type,

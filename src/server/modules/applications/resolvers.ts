@@ -20,6 +20,8 @@ async function applicantOf(
     id: row.id,
     user: {
       id: row.user.id,
+      // The opaque id the applicants list links a candidate's profile with (docs/profiles.md).
+      profile_id: row.user.type === 'FREELANCER' ? row.user.profileId : null,
       name: `${row.user.firstName} ${row.user.lastName}`.trim(),
       type: row.user.type,
       agency: row.agency,

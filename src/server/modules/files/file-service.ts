@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { messages } from '../../../shared/messages';
 import type { UserStatus } from '../../../shared/users';
 import type { Database } from '../../db/client';
-import { files } from '../../db/schema';
+import { files, users } from '../../db/schema';
 import { badUserInput } from '../../platform/domain-error';
 import { newStoredName, type FileStore } from '../../platform/files/file-store';
 import { DAILY_UPLOAD_QUOTA, UPLOAD_RULES, type UploadKind, type UploadRule } from './rules';
@@ -19,6 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 import { SNIFF_BYTES, sniffContentType } from '../../platform/files/sniff';
 
 export type FileRow = typeof files.$inferSelect;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Where the API serves a stored file (`GET /files/:storedName`), relative to its origin. */
 export const FILES_PATH = '/files';
@@ -77,7 +79,9 @@ export class FileService {
     if (!active && !rule.forAccountsAwaitingApproval) {
       throw new UploadRejectedError(403, messages.account.notActive);
     }
-    await this.checkDailyQuota(input.ownerId, active);
+    // A cheap early refusal before any byte is stored; the count that holds is the one
+    // taken under the owner's lock with the insert below.
+    await this.checkDailyQuota(this.db, input.ownerId, active);
     const iterator = input.content[Symbol.asyncIterator]();
     try {
       const head = await readHead(iterator, SNIFF_BYTES);
@@ -104,17 +108,28 @@ export class FileService {
       const storedName = newStoredName(type.extension);
       await this.store.write(storedName, counted());
       try {
-        const [row] = await this.db
-          .insert(files)
-          .values({
-            ownerId: input.ownerId,
-            kind: input.kind,
-            storedName,
-            originalName: cleanOriginalName(input.originalName),
-            contentType: type.contentType,
-            size,
-          })
-          .returning({ id: files.id });
+        // The quota is counted again and the row inserted under the owner's lock, so uploads
+        // sent at once cannot all pass the count above before any of them is recorded.
+        const row = await this.db.transaction(async (tx) => {
+          await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.id, input.ownerId))
+            .for('update');
+          await this.checkDailyQuota(tx, input.ownerId, active);
+          const [inserted] = await tx
+            .insert(files)
+            .values({
+              ownerId: input.ownerId,
+              kind: input.kind,
+              storedName,
+              originalName: cleanOriginalName(input.originalName),
+              contentType: type.contentType,
+              size,
+            })
+            .returning({ id: files.id });
+          return inserted;
+        });
         if (!row) throw new Error('file row not inserted');
         return {
           id: row.id,
@@ -175,10 +190,14 @@ export class FileService {
    * profile form's `avatar: ID!` or `logo: ID!` is checked before it is attached.
    */
   /** Refuses (429) once the owner's uploads of the last 24 hours reach the quota. */
-  private async checkDailyQuota(ownerId: number, active: boolean): Promise<void> {
+  private async checkDailyQuota(
+    db: Database | Transaction,
+    ownerId: number,
+    active: boolean,
+  ): Promise<void> {
     const quota = active ? DAILY_UPLOAD_QUOTA.active : DAILY_UPLOAD_QUOTA.awaitingApproval;
     const since = new Date(this.now().getTime() - DAY_MS);
-    const [used] = await this.db
+    const [used] = await db
       .select({ files: count(), bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
       .from(files)
       .where(and(eq(files.ownerId, ownerId), gt(files.createdAt, since)));

@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { files } from '../../db/schema';
-import { IMAGE_MAX_BYTES } from './rules';
+import { DAILY_UPLOAD_QUOTA, IMAGE_MAX_BYTES } from './rules';
 import { createCandidate, createEmployer } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
@@ -183,6 +183,34 @@ describe('POST /api/uploads and GET /files/:name', () => {
       ]),
     });
     expect(wrongField.statusCode).toBe(400);
+  });
+
+  it('holds the daily quota under 70 uploads at once: exactly 50 accepted (SECURITY.md G7)', async () => {
+    // The quota was check-then-insert: parallel uploads all passed the count before any
+    // row existed (52 of 70 got through against 50).
+    const candidate = await createCandidate(t.db);
+    const candidateToken = await t.login(candidate.email, candidate.password);
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, () =>
+        uploadFile(t.app, { token: candidateToken, kind: 'avatar', bytes: PNG_BYTES }),
+      ),
+    );
+
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(
+      DAILY_UPLOAD_QUOTA.active.files,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      70 - DAILY_UPLOAD_QUOTA.active.files,
+    );
+    expect(answers.find((answer) => answer.status === 429)?.body).toEqual({
+      error: messages.uploads.dailyQuota,
+    });
+    const [stored] = await t.db
+      .select({ n: count() })
+      .from(files)
+      .where(eq(files.ownerId, candidate.user.id));
+    expect(stored?.n).toBe(DAILY_UPLOAD_QUOTA.active.files);
   });
 
   it('keeps multipart off /graphql', async () => {

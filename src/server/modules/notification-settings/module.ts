@@ -7,6 +7,7 @@ import { notificationSettingsLimits } from './limits';
 import { NotificationSettingsService, purgeExpiredSmsCodes } from './notification-settings-service';
 import { notificationSettingsResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
+import { SettingsService } from '../../platform/settings';
 
 declare module '../../platform/module' {
   interface Services {
@@ -20,7 +21,7 @@ export default {
   limits: notificationSettingsLimits,
   services: {
     notificationSettings: ({ db, sms, now, options }) =>
-      new NotificationSettingsService(db, sms, now, (error) =>
+      new NotificationSettingsService(db, sms, now, new SettingsService(db), (error) =>
         options.errorReporter?.capture(error, { operation: 'sendTextNotificationCode' }),
       ),
   },

@@ -9,10 +9,11 @@
  * comparison, so parallel guesses cannot exceed the tries (docs/notification-settings.md).
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { smsVerifications, users } from '../../db/schema';
-import { badUserInput, forbidden } from '../../platform/domain-error';
+import { badUserInput, DomainError, forbidden } from '../../platform/domain-error';
+import type { SettingsService } from '../../platform/settings';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import { messages } from '../../../shared/messages';
 import type {
@@ -25,6 +26,9 @@ export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;
 /** Spent and expired codes are kept a day (support cases), then deleted by housekeeping. */
 export const KEPT_AFTER_EXPIRY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The advisory lock that serialises sends while the daily caps are counted ("SMSC"). */
+const SMS_SEND_LOCK = 0x534d_5343;
 
 const m = messages.notificationSettings;
 
@@ -56,6 +60,7 @@ export class NotificationSettingsService {
     private readonly db: Database,
     private readonly sms: SmsSender,
     private readonly now: () => Date,
+    private readonly settings: SettingsService,
     /** Told when the SMS provider fails (the user only gets a sentence). */
     private readonly reportFailure: (error: unknown) => void = () => {},
   ) {}
@@ -80,22 +85,59 @@ export class NotificationSettingsService {
   }
 
   /**
-   * Texts a new code to `phone` (international form): earlier codes stop working. A number the
-   * provider refuses is the phone field's error, and its code is gone.
+   * FORBIDDEN unless the caller holds notification settings and their account is approved
+   * (ACTIVE): an account awaiting approval texts no one (issue 23 A5). Asked before any limit
+   * is counted, so a refused caller spends nobody's budget.
    */
-  async sendTextCode(actor: Actor, phone: string): Promise<CodeSent> {
+  assertMaySendTextCode(actor: Actor): number {
     const userId = this.allowed(actor, m.notAllowed);
+    if (actor.user.status !== 'ACTIVE') throw forbidden(messages.account.notActive);
+    return userId;
+  }
+
+  /**
+   * Texts a new code to `phone` (international form): earlier codes stop working. A number the
+   * provider refuses is the phone field's error, and its code is gone. Past the daily caps
+   * (per client address and in all, settings `smsCodesPerAddressPerDay` and `smsCodesPerDay`)
+   * RATE_LIMITED: the codes of the last 24 hours are counted and the new one recorded under
+   * one lock, so codes asked for at once cannot pass a cap together.
+   */
+  async sendTextCode(actor: Actor, phone: string, clientAddress: string): Promise<CodeSent> {
+    const userId = this.assertMaySendTextCode(actor);
     const code = this.newCode();
     const now = this.now();
     const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MS);
+    const caps = await this.settings.getMany(['smsCodesPerAddressPerDay', 'smsCodesPerDay']);
     const id = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SMS_SEND_LOCK})`);
+      const since = new Date(now.getTime() - DAY_MS);
+      const [sent] = await tx
+        .select({
+          all: count(),
+          fromAddress: sql<number>`count(*) filter (where ${smsVerifications.clientAddress} = ${clientAddress})`,
+        })
+        .from(smsVerifications)
+        .where(gt(smsVerifications.createdAt, since));
+      if (
+        (sent?.all ?? 0) >= caps.smsCodesPerDay ||
+        Number(sent?.fromAddress ?? 0) >= caps.smsCodesPerAddressPerDay
+      ) {
+        throw new DomainError(m.dailyCap, { code: 'RATE_LIMITED' });
+      }
       await tx
         .update(smsVerifications)
         .set({ usedAt: now })
         .where(and(eq(smsVerifications.userId, userId), isNull(smsVerifications.usedAt)));
       const [row] = await tx
         .insert(smsVerifications)
-        .values({ userId, phone, codeHash: codeHash(userId, phone, code), expiresAt })
+        .values({
+          userId,
+          phone,
+          codeHash: codeHash(userId, phone, code),
+          expiresAt,
+          clientAddress,
+          createdAt: now,
+        })
         .returning({ id: smsVerifications.id });
       return row!.id;
     });

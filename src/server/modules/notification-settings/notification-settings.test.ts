@@ -12,6 +12,7 @@ import {
 } from '../../testing/fixtures';
 import { graphql } from '../../testing/gql';
 import { createTestApp, type GraphQLAnswer, type TestApp } from '../../testing/test-app';
+import { SETTINGS as SETTING_DEFINITIONS, SettingsService } from '../../platform/settings';
 import { messages } from '../../../shared/messages';
 import {
   CODE_LIFETIME_MS,
@@ -82,6 +83,7 @@ const UPDATE_PRIVACY = graphql(`
 `);
 
 const m = messages.notificationSettings;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const PHONE = '07911 123456';
 const PHONE_E164 = '+447911123456';
 
@@ -414,10 +416,12 @@ describe('notification settings and profile privacy', () => {
 
 describe('SMS code rate limits', () => {
   let t: TestApp;
+  let clock = new Date('2026-03-02T09:00:00Z');
   const sms = new CapturingSender();
   beforeAll(async () => {
     t = await createTestApp({
       smsSender: sms,
+      now: () => clock,
       limits: {
         smsCodesPerUser: { limit: 2, windowMs: 60_000 },
         smsCodesPerPhone: { limit: 3, windowMs: 60_000 },
@@ -432,8 +436,8 @@ describe('SMS code rate limits', () => {
     const { email, password } = await createCandidate(t.db);
     return t.login(email, password);
   }
-  const send = (token: string, phone: string) =>
-    t.graphql(SEND_CODE, { token, variables: { input: { phone } } });
+  const send = (token: string, phone: string, remoteAddress = '127.0.0.1') =>
+    t.graphql(SEND_CODE, { token, remoteAddress, variables: { input: { phone } } });
   const check = (token: string, remoteAddress = '127.0.0.1') =>
     t.graphql(VERIFY_CODE, { token, remoteAddress, variables: { input: { code: '000000' } } });
 
@@ -463,5 +467,71 @@ describe('SMS code rate limits', () => {
     for (let i = 0; i < 6; i++) codes.push(errorCode(await check(await token(), '10.0.0.9')));
     expect(codes).toEqual([...Array<string>(5).fill('BAD_USER_INPUT'), 'RATE_LIMITED']);
     expect(errorCode(await check(await token(), '10.0.0.10'))).toBe('BAD_USER_INPUT');
+  });
+
+  it('only an approved (ACTIVE) account may send a code (SECURITY.md G13)', async () => {
+    // A candidate awaiting approval could text codes to any number (issue 23 A5).
+    const waiting = await createCandidate(t.db, { status: 'INACTIVE' });
+    const waitingToken = await t.login(waiting.email, waiting.password);
+    const sent = sms.sent.length;
+    for (const phone of ['07911 123001', '07911 123002', '07911 123003']) {
+      const answer = await send(waitingToken, phone);
+      expect(errorCode(answer)).toBe('FORBIDDEN');
+      expect(answer.errors?.[0]?.message).toBe(messages.account.notActive);
+    }
+    expect(sms.sent.length).toBe(sent);
+    expect(
+      await t.db
+        .select()
+        .from(smsVerifications)
+        .where(eq(smsVerifications.userId, waiting.user.id)),
+    ).toEqual([]);
+    // Refused before any budget is spent: the number's own sends are untouched.
+    for (let i = 0; i < 3; i++)
+      expect(errorCode(await send(await token(), '07911 123001'))).toBeUndefined();
+
+    const agency = await createAgency(t.db);
+    const member = await createTeamMember(t.db, agency.team, 'member', { status: 'INACTIVE' });
+    const memberToken = await t.login(member.email, member.password);
+    expect(errorCode(await send(memberToken, '07911 123004'))).toBe('FORBIDDEN');
+  });
+
+  it('caps the codes sent per client address and in all per day, as the settings say', async () => {
+    clock = new Date(clock.getTime() + 2 * DAY_MS);
+    const settingsService = new SettingsService(t.db);
+    expect(SETTING_DEFINITIONS.smsCodesPerAddressPerDay.defaultValue).toBe(20);
+    expect(SETTING_DEFINITIONS.smsCodesPerDay.defaultValue).toBe(1_000);
+    await settingsService.set('smsCodesPerAddressPerDay', 2);
+    await settingsService.set('smsCodesPerDay', 5);
+    let phone = 124_000;
+    const next = () => `07911 ${++phone}`;
+
+    // Per address: two a day from 10.2.0.1, whoever sends them; another address goes on.
+    expect(errorCode(await send(await token(), next(), '10.2.0.1'))).toBeUndefined();
+    expect(errorCode(await send(await token(), next(), '10.2.0.1'))).toBeUndefined();
+    const capped = await send(await token(), next(), '10.2.0.1');
+    expect(errorCode(capped)).toBe('RATE_LIMITED');
+    expect(capped.errors?.[0]?.message).toBe(m.dailyCap);
+    expect(errorCode(await send(await token(), next(), '10.2.0.2'))).toBeUndefined();
+
+    // In all: five a day, from any address; ten at once from ten addresses send two more.
+    const sent = sms.sent.length;
+    const parallel = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) =>
+        send(await token(), `07911 1250${String(i).padStart(2, '0')}`, `10.3.0.${i + 1}`),
+      ),
+    );
+    expect(parallel.filter((answer) => errorCode(answer) === undefined)).toHaveLength(2);
+    expect(parallel.filter((answer) => errorCode(answer) === 'RATE_LIMITED')).toHaveLength(8);
+    expect(sms.sent.length).toBe(sent + 2);
+
+    // A day later the caps start again.
+    clock = new Date(clock.getTime() + DAY_MS + 1);
+    expect(errorCode(await send(await token(), next(), '10.2.0.1'))).toBeUndefined();
+
+    // Raised with `admin settings set`, they apply at once.
+    await settingsService.set('smsCodesPerDay', 1_000);
+    await settingsService.set('smsCodesPerAddressPerDay', 20);
+    expect(errorCode(await send(await token(), next(), '10.2.0.1'))).toBeUndefined();
   });
 });

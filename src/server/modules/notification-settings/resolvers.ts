@@ -55,11 +55,16 @@ export const notificationSettingsResolvers: Resolvers = {
     },
     sendTextNotificationCode: async (_parent, { input }, context) => {
       const actor = await requestActor(context);
-      // Validation first: a mistyped number spends no budget.
+      // Who may, then validation: a refused caller or a mistyped number spends no budget.
+      context.services.notificationSettings.assertMaySendTextCode(actor);
       const { phone } = await validateInput(smsPhoneSchema, input, 'input');
       await context.limits.consume(SMS_CODES_PER_USER, String(actor.user.id));
       await context.limits.consume(SMS_CODES_PER_PHONE, phone);
-      const sent = await context.services.notificationSettings.sendTextCode(actor, phone);
+      const sent = await context.services.notificationSettings.sendTextCode(
+        actor,
+        phone,
+        context.clientIp,
+      );
       return { phone: sent.phone, expires_in: Math.round(CODE_LIFETIME_MS / 1000) };
     },
     verifyTextNotificationCode: async (_parent, { input }, context) => {

@@ -1,5 +1,6 @@
 /** How an employer sees who applied: candidate and agency profiles. */
 import profileTypeDefs from './profiles.graphql?raw';
+import { profileLimits } from './limits';
 import { ProfileService } from './profile-service';
 import { profileResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
@@ -13,6 +14,7 @@ declare module '../../platform/module' {
 export default {
   typeDefs: [profileTypeDefs],
   resolvers: [profileResolvers],
+  limits: profileLimits,
   services: {
     profiles: ({ db }, { opportunities }) => new ProfileService(db, opportunities),
   },

@@ -61,6 +61,13 @@ export interface AgencyProfileRow extends AgencyLists {
 
 type UserRow = typeof users.$inferSelect;
 
+/** A profile link's id as the resolvers read it: an opaque profile id, or a sequential user id. */
+export type ProfileRef =
+  { kind: 'profile-id'; profileId: string } | { kind: 'user-id'; userId: number };
+
+/** A `profile_id`: 32 lower-case hex digits (a random UUID without its dashes). */
+export const PROFILE_ID_PATTERN = /^[0-9a-f]{32}$/;
+
 export class ProfileService {
   constructor(
     private readonly db: Database,
@@ -114,6 +121,25 @@ export class ProfileService {
     const user = await this.candidateUser(userId);
     const applied = await this.appliedToPostsSeenBy(actor, userId);
     return { profile: await this.profileOf(user, applied), application };
+  }
+
+  /**
+   * The user id behind a profile link's id (docs/profiles.md): a `profile_id` (32 hex digits,
+   * random) names any candidate; a sequential user id names only the caller themself (their own
+   * `profile` page), so old numeric links fail closed: NOT_FOUND, as for a profile nobody may
+   * see. Whether the caller may then see that candidate is `candidate`'s and `freelancer`'s rule.
+   */
+  async candidateIdOf(actor: Actor, ref: ProfileRef): Promise<number> {
+    if (ref.kind === 'user-id') {
+      if (ref.userId !== actor.user.id) throw notFound(m.candidateNotFound);
+      return ref.userId;
+    }
+    const [user] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.profileId, ref.profileId), eq(users.type, 'FREELANCER')));
+    if (!user) throw notFound(m.candidateNotFound);
+    return user.id;
   }
 
   /** A candidate's user row; NOT_FOUND for any other id. */

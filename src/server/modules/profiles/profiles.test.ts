@@ -43,6 +43,7 @@ import { FILE_LINK_LIFETIME_MS } from '../files/file-links';
 
 graphql(`
   fragment ProfilesCandidateProfileFields on CandidateProfile {
+    profile_id
     id
     name
     first_name
@@ -164,6 +165,35 @@ const FREELANCER_PROFILE = graphql(`
   }
 `);
 
+const APPLICANT_PROFILE_IDS = graphql(`
+  query ProfilesApplicantProfileIds($id: ID!) {
+    viewApplicants(opportunity_id: $id) {
+      id
+      user {
+        id
+        profile_id
+      }
+    }
+  }
+`);
+
+const PROFILE_ALIASES = graphql(`
+  query ProfilesAliases($id: ID!) {
+    a: candidateProfile(id: $id) {
+      id
+    }
+    b: candidateProfile(id: $id) {
+      id
+    }
+    c: candidateProfile(id: $id) {
+      id
+    }
+    d: candidateProfile(id: $id) {
+      id
+    }
+  }
+`);
+
 const AGENCY_PROFILE = graphql(`
   query ProfilesAgencyProfile($id: ID!) {
     agencyProfile(id: $id) {
@@ -196,6 +226,15 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+
+/** The opaque id a profile link carries (docs/profiles.md). */
+async function profileIdOf(who: UserFixture): Promise<string> {
+  const [row] = await t.db
+    .select({ profileId: users.profileId })
+    .from(users)
+    .where(eq(users.id, who.user.id));
+  return row!.profileId;
+}
 
 const outcome = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) =>
   answer.errors?.[0]?.extensions?.code ?? 'OK';
@@ -344,7 +383,7 @@ describe('candidateProfile', () => {
 
     const answer = await t.graphql(CANDIDATE_PROFILE, {
       token: await tokenOf(employer),
-      variables: { id: String(candidate.user.id) },
+      variables: { id: await profileIdOf(candidate) },
     });
     expect(answer.errors).toBeUndefined();
     const profile = answer.data!.candidateProfile;
@@ -494,7 +533,7 @@ describe('candidateProfile', () => {
         const expected = privacy === 'ACTIVE' ? whenActive : whenInactive;
         const answer = await t.graphql(CANDIDATE_PROFILE, {
           token: await tokenOf(caller),
-          variables: { id: String(profile.user.id) },
+          variables: { id: await profileIdOf(profile) },
         });
         expect([privacy, who, outcome(answer)]).toEqual([privacy, who, expected]);
         if (expected === 'NOT_FOUND') {
@@ -520,7 +559,7 @@ describe('candidateProfile', () => {
     for (const candidate of [unapproved, blocked]) {
       const answer = await t.graphql(CANDIDATE_PROFILE, {
         token: await tokenOf(employer),
-        variables: { id: String(candidate.user.id) },
+        variables: { id: await profileIdOf(candidate) },
       });
       expect(outcome(answer)).toBe('NOT_FOUND');
     }
@@ -537,7 +576,7 @@ describe('candidateProfile', () => {
       (
         await t.graphql(CANDIDATE_PROFILE, {
           token: await tokenOf(caller),
-          variables: { id: String(candidate.user.id) },
+          variables: { id: await profileIdOf(candidate) },
         })
       ).data?.candidateProfile.cv?.fileUrl ?? null;
     expect(await cvOf(employer)).toMatch(/^\/files\//);
@@ -555,6 +594,51 @@ describe('candidateProfile', () => {
       variables: { id: 'abc' },
     });
     expect(outcome(answer)).toBe('BAD_USER_INPUT');
+  });
+  it('opens by an opaque profile id only: numeric links fail closed but for the candidate themself (SECURITY.md G13)', async () => {
+    const employer = await createEmployer(t.db);
+    const job = await postOpportunity(t.db, employer);
+    const candidate = await createCandidate(t.db);
+    await applyTo(t.db, job, candidate);
+    const other = await createCandidate(t.db);
+
+    const profileId = await profileIdOf(candidate);
+    expect(profileId).toMatch(/^[0-9a-f]{32}$/);
+    expect(await profileIdOf(other)).not.toBe(profileId);
+    const read = async (caller: UserFixture, id: string) =>
+      t.graphql(CANDIDATE_PROFILE, { token: await tokenOf(caller), variables: { id } });
+
+    const opened = await read(employer, profileId);
+    expect(outcome(opened)).toBe('OK');
+    expect(opened.data?.candidateProfile.profile_id).toBe(profileId);
+    // The sequential id is no way in, even for the team it applied to (and privacy ACTIVE):
+    // the same answer as for a profile nobody may see.
+    for (const id of [String(candidate.user.id), String(other.user.id)]) {
+      const walked = await read(employer, id);
+      expect(outcome(walked)).toBe('NOT_FOUND');
+      expect(walked.errors?.[0]?.message).toBe(messages.profiles.candidateNotFound);
+    }
+    expect(
+      outcome(
+        await read(
+          employer,
+          profileId.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+        ),
+      ),
+    ).toBe('NOT_FOUND');
+    // The candidate's own `profile` page still asks by their own id.
+    expect(outcome(await read(candidate, String(candidate.user.id)))).toBe('OK');
+    expect(outcome(await read(candidate, profileId))).toBe('OK');
+    expect(outcome(await read(candidate, String(other.user.id)))).toBe('NOT_FOUND');
+
+    // The applicants list gives the team the opaque id to link with.
+    const listed = await t.graphql(APPLICANT_PROFILE_IDS, {
+      token: await tokenOf(employer),
+      variables: { id: String(job.id) },
+    });
+    expect(listed.data?.viewApplicants.map((applicant) => applicant.user.profile_id)).toEqual([
+      profileId,
+    ]);
   });
 });
 
@@ -587,13 +671,13 @@ describe('freelancerProfile', () => {
     const someoneElse = await createCandidate(t.db);
     await applyTo(t.db, job, someoneElse);
 
-    const ask = async (caller: UserFixture | null, userId: number, applicationId: number) =>
+    const ask = async (caller: UserFixture | null, who: UserFixture, applicationId: number) =>
       t.graphql(FREELANCER_PROFILE, {
         token: await tokenOf(caller),
-        variables: { userId: String(userId), applicationId: String(applicationId) },
+        variables: { userId: await profileIdOf(who), applicationId: String(applicationId) },
       });
 
-    const answer = await ask(poster, candidate.user.id, application!.id);
+    const answer = await ask(poster, candidate, application!.id);
     expect(answer.errors).toBeUndefined();
     const { profile, application: shown } = answer.data!.freelancerProfile;
     expect(shown).toMatchObject({
@@ -618,18 +702,18 @@ describe('freelancerProfile', () => {
       ['anonymous', null, 'UNAUTHENTICATED'],
     ];
     for (const [who, caller, expected] of cases) {
-      expect([who, outcome(await ask(caller, candidate.user.id, application!.id))]).toEqual([
+      expect([who, outcome(await ask(caller, candidate, application!.id))]).toEqual([
         who,
         expected,
       ]);
     }
     // Privacy ACTIVE opens the profile to other employers, not the application.
     await setPrivacy(candidate, 'ACTIVE');
-    expect(outcome(await ask(otherEmployer, candidate.user.id, application!.id))).toBe('NOT_FOUND');
-    expect(outcome(await ask(unassociated, candidate.user.id, application!.id))).toBe('NOT_FOUND');
+    expect(outcome(await ask(otherEmployer, candidate, application!.id))).toBe('NOT_FOUND');
+    expect(outcome(await ask(unassociated, candidate, application!.id))).toBe('NOT_FOUND');
     // The application must be the named candidate's.
-    expect(outcome(await ask(owner, someoneElse.user.id, application!.id))).toBe('NOT_FOUND');
-    expect(outcome(await ask(owner, candidate.user.id, 999_999_999))).toBe('NOT_FOUND');
+    expect(outcome(await ask(owner, someoneElse, application!.id))).toBe('NOT_FOUND');
+    expect(outcome(await ask(owner, candidate, 999_999_999))).toBe('NOT_FOUND');
     const bad = await t.graphql(FREELANCER_PROFILE, {
       token: await tokenOf(owner),
       variables: { userId: 'x', applicationId: String(application!.id) },
@@ -647,7 +731,7 @@ describe('freelancerProfile', () => {
       .returning();
     const answer = await t.graphql(FREELANCER_PROFILE, {
       token: await tokenOf(owner),
-      variables: { userId: String(agency.user.id), applicationId: String(application!.id) },
+      variables: { userId: await profileIdOf(agency), applicationId: String(application!.id) },
     });
     expect(outcome(answer)).toBe('NOT_FOUND');
   });
@@ -696,5 +780,51 @@ describe('agencyProfile', () => {
       });
       expect([who, outcome(answer)]).toEqual([who, expected]);
     }
+  });
+});
+
+describe('profile reads are limited per session (SECURITY.md G13)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      limits: { candidateProfilesPerSession: { limit: 3, windowMs: 60_000 } },
+    });
+  });
+  afterAll(() => limited.close());
+
+  it('counts each candidateProfile and freelancerProfile call, aliases included', async () => {
+    const employer = await createEmployer(limited.db);
+    const candidate = await createCandidate(limited.db);
+    const [row] = await limited.db
+      .select({ profileId: users.profileId })
+      .from(users)
+      .where(eq(users.id, candidate.user.id));
+    const token = await limited.login(employer.email, employer.password);
+    const aliased = await limited.graphql(PROFILE_ALIASES, {
+      token,
+      variables: { id: row!.profileId },
+    });
+    // Four reads in one request: the fourth is refused.
+    expect(aliased.data).toBeNull();
+    expect(aliased.errors?.map((error) => error.extensions?.code)).toContain('RATE_LIMITED');
+    const again = await limited.graphql(CANDIDATE_PROFILE, {
+      token,
+      variables: { id: row!.profileId },
+    });
+    expect(outcome(again)).toBe('RATE_LIMITED');
+    const viaApplication = await limited.graphql(FREELANCER_PROFILE, {
+      token,
+      variables: { userId: row!.profileId, applicationId: '1' },
+    });
+    expect(outcome(viaApplication)).toBe('RATE_LIMITED');
+
+    // Another session (another employer's) has its own budget.
+    const other = await createEmployer(limited.db);
+    const otherToken = await limited.login(other.email, other.password);
+    const fresh = await limited.graphql(CANDIDATE_PROFILE, {
+      token: otherToken,
+      variables: { id: row!.profileId },
+    });
+    expect(outcome(fresh)).toBe('OK');
   });
 });

@@ -3,9 +3,34 @@ import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated
 import { parseIds } from '../../platform/graphql/ids';
 import { yearsBetween } from '../candidates/profile-lists';
 import { requestActor } from '../identity/actor';
-import type { CandidateProfileRow } from './profile-service';
+import { notFound } from '../../platform/domain-error';
+import { messages } from '../../../shared/messages';
+import { userLoaders } from '../identity/user';
+import { CANDIDATE_PROFILES_PER_SESSION } from './limits';
+import { PROFILE_ID_PATTERN, type CandidateProfileRow, type ProfileRef } from './profile-service';
 
 const idOf = (args: { id: string }) => parseIds([args.id], 'id')[0] as number;
+
+/** A profile link's id: a `profile_id`, else a sequential id (BAD_USER_INPUT if neither). */
+function profileRefOf(value: string, argumentName: string): ProfileRef {
+  if (PROFILE_ID_PATTERN.test(value)) return { kind: 'profile-id', profileId: value };
+  return { kind: 'user-id', userId: parseIds([value], argumentName)[0] as number };
+}
+
+/**
+ * Counts one profile read against the caller's session (limits.ts), per resolver call, so
+ * aliases count; `requestActor` has already refused a caller without one.
+ */
+async function countProfileRead(context: GraphQLContext): Promise<void> {
+  const session = await context.auth.requireSession();
+  await context.limits.consume(CANDIDATE_PROFILES_PER_SESSION, String(session.tokenId));
+}
+
+/** The stored profile id of a candidate user (null for anyone else), by a per-request loader. */
+async function profileIdOfUser(userId: number, context: GraphQLContext): Promise<string | null> {
+  const row = await userLoaders(context).user.load(userId);
+  return row?.type === 'FREELANCER' ? row.profileId : null;
+}
 
 /** A link that opens a private file for a few minutes (file-links.ts), or null. */
 function signer(context: GraphQLContext) {
@@ -30,6 +55,7 @@ async function candidateProfileOf(
   ]);
   return {
     id: user.id,
+    profile_id: user.profileId,
     name: `${user.firstName} ${user.lastName}`.trim(),
     first_name: user.firstName,
     last_name: user.lastName,
@@ -119,17 +145,28 @@ async function candidateProfileOf(
 }
 
 export const profileResolvers: Resolvers = {
+  User: {
+    profile_id: (user, _args, context) => profileIdOfUser(user.id, context),
+  },
   Query: {
-    candidateProfile: async (_parent, args, context) =>
-      candidateProfileOf(
-        await context.services.profiles.candidate(await requestActor(context), idOf(args)),
-        context,
-      ),
+    candidateProfile: async (_parent, args, context) => {
+      const actor = await requestActor(context);
+      const ref = profileRefOf(args.id, 'id');
+      await countProfileRead(context);
+      const profiles = context.services.profiles;
+      const userId = await profiles.candidateIdOf(actor, ref);
+      return candidateProfileOf(await profiles.candidate(actor, userId), context);
+    },
     freelancerProfile: async (_parent, args, context) => {
-      const [userId] = parseIds([args.user_id], 'user_id') as [number];
+      const actor = await requestActor(context);
+      const ref = profileRefOf(args.user_id, 'user_id');
       const [applicationId] = parseIds([args.application_id], 'application_id') as [number];
+      await countProfileRead(context);
+      // Only a profile id opens an application: the team's links carry it.
+      if (ref.kind !== 'profile-id') throw notFound(messages.profiles.candidateNotFound);
+      const userId = await context.services.profiles.candidateIdOf(actor, ref);
       const { profile, application } = await context.services.profiles.freelancer(
-        await requestActor(context),
+        actor,
         userId,
         applicationId,
       );

@@ -197,6 +197,8 @@ export type ApplicantUser = {
   agency: Maybe<ApplicantAgency>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** A candidate's opaque profile id (`User.profile_id`), for the applicants list's links; else null. */
+  profile_id: Maybe<Scalars['ID']['output']>;
   type: UserType;
 };
 
@@ -395,6 +397,8 @@ export type CandidateProfile = {
   position: Maybe<Scalars['String']['output']>;
   /** The positions they seek. */
   positions: Array<Position>;
+  /** The opaque id profile links carry: `candidate-profile/{profile_id}` (docs/profiles.md). */
+  profile_id: Scalars['ID']['output'];
   pronouns: Maybe<Scalars['String']['output']>;
   qualifications: Array<Qualification>;
   /** 1 no visa required, 2 a visa needed within 3 years. */
@@ -2025,7 +2029,8 @@ export type Query = {
    * company team who sees one of the posts the candidate applied to (admins: all of the team's;
    * members: their own and their associates'); and, while the candidate's privacy is ACTIVE,
    * any ACTIVE user of a company team. NOT_FOUND for anyone else and for ids that are not
-   * candidates.
+   * candidates. `id` is the candidate's `profile_id`; a sequential user id answers only the
+   * candidate themself (NOT_FOUND for everyone else). Limited per session, each call counted.
    */
   candidateProfile: CandidateProfile;
   /**
@@ -2065,6 +2070,8 @@ export type Query = {
    * `freelancer-profile/{userId}-{applicationId}`: the candidate's profile and that application,
    * for the posting team's users who see the post (as `viewApplicants`), whatever the
    * candidate's privacy. NOT_FOUND for anyone else, or when the application is not theirs.
+   * `user_id` is the candidate's `profile_id` (a sequential id: NOT_FOUND). Limited with
+   * `candidateProfile`.
    */
   freelancerProfile: FreelancerProfile;
   /** All genres, or those of the given industries. */
@@ -2786,6 +2793,12 @@ export type User = {
    */
   preferences: Array<Preference>;
   privacy: ProfilePrivacy;
+  /**
+   * A candidate's opaque profile id, for links to their profile (`candidate-profile/{profile_id}`,
+   * `freelancer-profile/{profile_id}-{applicationId}`): 32 random hex digits, never the sequential
+   * id. Null for users who are not candidates. Knowing it opens nothing the rules do not allow.
+   */
+  profile_id: Maybe<Scalars['ID']['output']>;
   pronouns: Maybe<Scalars['String']['output']>;
   qualifications: Array<Qualification>;
   referee_1: Maybe<Scalars['String']['output']>;
@@ -3287,6 +3300,7 @@ export type ApplicantUserResolvers<ContextType = GraphQLContext, ParentType exte
   agency?: Resolver<Maybe<ResolversTypes['ApplicantAgency']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
 };
 
@@ -3383,6 +3397,7 @@ export type CandidateProfileResolvers<ContextType = GraphQLContext, ParentType e
   payroll_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
+  profile_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pronouns?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
   right_to_work?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4099,6 +4114,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
   preferences?: Resolver<Array<ResolversTypes['Preference']>, ParentType, ContextType>;
   privacy?: Resolver<ResolversTypes['ProfilePrivacy'], ParentType, ContextType>;
+  profile_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   pronouns?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
   referee_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

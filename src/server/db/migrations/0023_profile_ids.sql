@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "profile_id" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_profile_id_unique" ON "users" USING btree ("profile_id");
