@@ -2034,9 +2034,10 @@ export type Query = {
    */
   caseStudies: CaseStudyPaginator;
   /**
-   * One case study: for its agency's users, and for any signed-in ACTIVE company or agency user
-   * (the employer's `case-study/{id}`; the network shows other agencies' case studies too).
-   * NOT_FOUND for anyone else (candidates).
+   * One case study: for its agency's users, any signed-in ACTIVE agency user (the network shows
+   * other agencies' case studies too) and, on the employer side, ACTIVE COMPANY accounts only
+   * (the brief's `case-study/{id}`, "company only"). NOT_FOUND for anyone else (a company's GUEST
+   * members, candidates).
    */
   caseStudy: CaseStudy;
   /** A promo code that can be used now, or null. For those who may buy, as calculatePrice. */
