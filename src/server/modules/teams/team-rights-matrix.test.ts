@@ -571,7 +571,8 @@ describe('team rights: the actor matrix', () => {
       for (const actor of ACTORS) actual[operation][actor] = await run(s, actor);
     }
     expect(actual).toEqual(expected);
-  });
+    // Some 200 requests and a dozen sign-ins (argon2): minutes on a loaded CI machine.
+  }, 300_000);
 
   it('takes admin powers away from an admin deactivated meanwhile, on their next request', async () => {
     const s = await scene();
@@ -586,5 +587,5 @@ describe('team rights: the actor matrix', () => {
     expect(outcomeOf(await ask())).toBe('allowed');
     await t.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, admin.user.id));
     expect(outcomeOf(await ask())).toBe('NOT_FOUND');
-  });
+  }, 180_000);
 });
