@@ -34,15 +34,20 @@ function id(args: { id: string }): number {
   return parseIds([args.id], 'id')[0] as number;
 }
 
+const NO_ASSOCIATES: ReadonlySet<number> = new Set();
+
 /**
  * The caller's membership of the post's team when they see the post as its member (an admin
  * all of the team's posts, a member their own and their associates', on the side they act
  * for: opportunity-access.ts, teamViewOf); null for anyone else. A page of posts costs one
- * statement for the associations, and none for callers outside the team.
+ * statement for the associations, and none for admins or callers outside the team.
  */
 async function teamView(row: OpportunityParent, context: GraphQLContext) {
   const actor = await requestActor(context);
   if (!companyMembership(actor, row.teamId)) return null;
+  // Admins and the post's creator need no association read.
+  const direct = teamViewOf(actor, row, NO_ASSOCIATES);
+  if (direct) return direct;
   const associates = await loaders(context).associatesOf(actor.user.id).load(row.teamId);
   return teamViewOf(actor, row, associates);
 }
