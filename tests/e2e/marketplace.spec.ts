@@ -5,12 +5,14 @@
  * rest counted), filters by a service chip and by search, pages, toggles to case studies
  * (`filter=casestudies`), and opens an agency's profile with its case studies and a case study;
  * a narrow window shows 3 chips; the agency opens Network from the header, toggles and filters;
- * a candidate gets the 404 for both pages.
+ * a candidate gets the 404 for both pages; a company's GUEST member sees case-study cards without
+ * a link, and the case study's page and API refuse them ("case-study/{id} (company only)").
  */
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { accounts } from './support/accounts';
-import { screenshot, signIn } from './support/app';
+import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/db/seed/demo';
+import { graphql, screenshot, sessionToken, signIn, submitLogin } from './support/app';
 
 const m = messages.marketplace;
 
@@ -184,4 +186,37 @@ test('a candidate has neither page', async ({ page }) => {
     await expect(page).toHaveURL(/\/candidate\/404$/);
     await expect(page.getByText(messages.common.pageNotFound)).toBeVisible();
   }
+});
+
+test("a company's GUEST member sees case-study cards but not their page: case-study/{id} is company only", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/employer/login');
+  await submitLogin(page, DEMO_TEAM_MEMBER.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  await page.goto('/employer/agency-marketplace?filter=casestudies');
+  const bakery = card(page, 'case-study', 'Identity and packaging for a craft bakery');
+  await expect(bakery).toBeVisible();
+  // The card names the work without a link to a page the member may not open.
+  await expect(bakery.getByRole('link')).toHaveCount(0);
+  await screenshot(page, 'marketplace-case-studies-guest');
+
+  // The API refuses the case study itself, as it does a candidate.
+  const token = await sessionToken(page);
+  const listed = await graphql(
+    request,
+    '{ marketplaceCaseStudies(filter: { search: "bakery" }) { data { id } } }',
+    token,
+  );
+  const { data } = listed.data!.marketplaceCaseStudies as { data: { id: string }[] };
+  const id = data[0]!.id;
+  const refused = await graphql(request, `{ caseStudy(id: "${id}") { id } }`, token);
+  expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+  // The page, opened by its address, is the employer's 404.
+  await page.goto(`/employer/case-study/${id}`);
+  await expect(page).toHaveURL(/\/employer\/404$/);
+  await expect(page.getByText(messages.common.pageNotFound)).toBeVisible();
+  await screenshot(page, 'case-study-guest-refused');
 });

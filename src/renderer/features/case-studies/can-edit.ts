@@ -1,3 +1,4 @@
+import type { Group } from '../../../shared/users';
 import type { CurrentUser } from '../../lib/session/session-context';
 
 /**
@@ -7,4 +8,13 @@ import type { CurrentUser } from '../../lib/session/session-context';
  */
 export function canAddCaseStudies(user: CurrentUser): boolean {
   return user.type === 'AGENCY';
+}
+
+/**
+ * Whether the user may open a case study's page in `group`: on the employer side COMPANY
+ * accounts only (the brief: "case-study/{id} (company only)"; a company's GUEST members see the
+ * cards, not the page), any agency user on the agency side. The API refuses the same.
+ */
+export function canOpenCaseStudy(user: CurrentUser, group: Group): boolean {
+  return group !== 'employer' || user.type === 'COMPANY';
 }

@@ -6,7 +6,9 @@ import { messages } from '../../../shared/messages';
 import type { Group } from '../../../shared/users';
 import type { CaseStudyCardFieldsFragment } from '../../gql/graphql';
 import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
+import { useCurrentUser } from '../../lib/session/session-context';
 import { groupPath } from '../../routing/paths';
+import { canOpenCaseStudy } from './can-edit';
 import './case-studies.css';
 
 const m = messages.caseStudies;
@@ -30,12 +32,14 @@ export function CaseStudyCard({
 }: CardOptions & { caseStudy: CaseStudyCardFieldsFragment; children?: ReactNode }) {
   const { token } = theme.useToken();
   const apiUrl = useApiOrigin();
+  // A company's GUEST members see the card without a link to a page they may not open.
+  const opens = canOpenCaseStudy(useCurrentUser().user, group);
   const thumbnail = apiUrl ? fileUrl(apiUrl, caseStudy.thumbnail) : null;
   return (
     <Card
       className="case-study-card"
       data-testid="case-study-card"
-      hoverable
+      hoverable={opens}
       cover={
         // The title under it names the work: the picture is decoration here.
         thumbnail ? (
@@ -56,9 +60,16 @@ export function CaseStudyCard({
         className="case-study-card-title"
         ellipsis={{ rows: 2 }}
       >
-        <Link to={groupPath(group, `case-study/${caseStudy.id}`)} className="case-study-card-link">
-          {caseStudy.title}
-        </Link>
+        {opens ? (
+          <Link
+            to={groupPath(group, `case-study/${caseStudy.id}`)}
+            className="case-study-card-link"
+          >
+            {caseStudy.title}
+          </Link>
+        ) : (
+          caseStudy.title
+        )}
       </Typography.Title>
       <Typography.Text type="secondary">{m.by(caseStudy.agency.agency_name)}</Typography.Text>
       {children}

@@ -1,12 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import type { Group } from '../../../shared/users';
 import { apiFailure } from '../../apollo/api-failure';
 import { groupPath } from '../../routing/paths';
 import { QueryPage } from '../../ui/query-page';
 import { useToast } from '../../ui/toast';
+import { useCurrentUser } from '../../lib/session/session-context';
+import { canOpenCaseStudy } from './can-edit';
 import { CaseStudyView } from './case-study-view';
 import { caseStudiesQuery, caseStudyQuery, deleteCaseStudyMutation } from './documents';
 import './case-studies.css';
@@ -15,9 +17,16 @@ const m = messages.caseStudies;
 
 /**
  * `case-study/{id}`: the agency's page (its owner edits and deletes from here) and the
- * employer's (company users; read only). Anyone the API does not show it to sees not found.
+ * employer's (company users; read only). Anyone the API does not show it to sees not found; a
+ * company's GUEST member goes to the employer 404 (company only, as the brief says).
  */
 export function CaseStudyPage({ group }: { group: Group }) {
+  const { user } = useCurrentUser();
+  if (!canOpenCaseStudy(user, group)) return <Navigate replace to={groupPath(group, '404')} />;
+  return <CaseStudyPageContent group={group} />;
+}
+
+function CaseStudyPageContent({ group }: { group: Group }) {
   const { id = '' } = useParams();
   const query = useQuery(caseStudyQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [remove, removal] = useMutation(deleteCaseStudyMutation, {

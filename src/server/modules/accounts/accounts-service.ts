@@ -25,7 +25,7 @@ import type { FileService } from '../files/file-service';
 import type { UploadKind } from '../files/rules';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import type { SettingsService } from '../../platform/settings';
-import type { Actor } from '../identity/actor';
+import { hasAdminRole, ownsTeam, type Actor } from '../identity/actor';
 import { messages } from '../../../shared/messages';
 import type { TeamType, UserType } from '../../../shared/users';
 import type {
@@ -78,7 +78,7 @@ export interface Registered {
 export const FORBIDDEN_MESSAGES = {
   candidateOnly: 'Only candidates can complete a candidate profile.',
   employerAdminOnly: "Only an admin of the employer's team can complete its profile.",
-  agencyAdminOnly: "Only an admin of the agency's team can complete its profile.",
+  agencyOwnerOnly: "Only the agency's owner can complete its profile.",
 } as const;
 
 export class AccountsService {
@@ -233,7 +233,7 @@ export class AccountsService {
 
   /** The agency's onboarding: name, logo, locations, phones, bio, services and categories. */
   async completeAgencyProfile(actor: Actor, values: AgencyOnboardingValues): Promise<void> {
-    const team = adminTeam(actor, 'AGENCY', FORBIDDEN_MESSAGES.agencyAdminOnly);
+    const team = adminTeam(actor, 'AGENCY', FORBIDDEN_MESSAGES.agencyOwnerOnly);
     const logo = await this.ownedImage(actor.user.id, values.logo, 'logo');
     const serviceIds = unique(values.services.map(Number));
     const industryIds = unique(values.industries.map(Number));
@@ -341,12 +341,18 @@ function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
 
-/** The active team if it is of `type` and the caller is one of its admins; else FORBIDDEN. */
-function adminTeam({ user, activeTeam }: Actor, type: TeamType, message: string): Membership {
+/**
+ * The active team if it is of `type` and the caller may complete its profile, else FORBIDDEN:
+ * of a company, one of its admins; of an agency, its owner only (the brief's agency profile
+ * pages are "AGENCY only": a GUEST admin is refused, as manage-team refuses them). An account
+ * awaiting approval completes its profile too, so the role is enough here (identity/actor.ts).
+ */
+function adminTeam(actor: Actor, type: TeamType, message: string): Membership {
+  const { user, activeTeam } = actor;
   const allowed =
     (user.type === type || user.type === 'GUEST') &&
     activeTeam?.team.type === type &&
-    activeTeam.teamUser.role === 'admin';
+    (type === 'AGENCY' ? ownsTeam(actor, activeTeam) : hasAdminRole(activeTeam));
   if (!allowed || !activeTeam) throw forbidden(message);
   return activeTeam;
 }

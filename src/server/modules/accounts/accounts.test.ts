@@ -733,10 +733,16 @@ describe('accounts', () => {
       });
     });
 
-    it('is for admins of an agency team only', async () => {
+    it("is for the agency's owner only: its GUEST admin is refused as manage-team refuses", async () => {
       const agency = await createAgency(t.db);
       const member = await createTeamMember(t.db, agency.team, 'member');
-      for (const fixture of [member, await createEmployer(t.db), await createCandidate(t.db)]) {
+      const guestAdmin = await createTeamMember(t.db, agency.team, 'admin');
+      for (const fixture of [
+        guestAdmin,
+        member,
+        await createEmployer(t.db),
+        await createCandidate(t.db),
+      ]) {
         const token = await t.login(fixture.email, fixture.password);
         const logo = await insertUploadedImage(t.db, fixture.user.id, 'logo');
         const answer = await t.graphql(COMPLETE_AGENCY, {
@@ -744,7 +750,7 @@ describe('accounts', () => {
           variables: { input: agencyOnboarding(logo.id) },
         });
         expect(firstError(answer)).toMatchObject({
-          message: FORBIDDEN_MESSAGES.agencyAdminOnly,
+          message: FORBIDDEN_MESSAGES.agencyOwnerOnly,
           extensions: { code: 'FORBIDDEN' },
         });
       }

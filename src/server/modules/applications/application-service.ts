@@ -28,12 +28,7 @@ import type { BackgroundTasks } from '../../platform/background-tasks';
 import { DomainError, badUserInput, forbidden } from '../../platform/domain-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { CandidateProfileService } from '../candidates/candidate-profile-service';
-import {
-  applicantIdOf,
-  companyMembership,
-  publishedTargetFor,
-  type Actor,
-} from '../opportunities/opportunity-access';
+import { applicantIdOf, publishedTargetFor, type Actor } from '../opportunities/opportunity-access';
 import type { OpportunityRow, OpportunityService } from '../opportunities/opportunity-service';
 import { followUpEmail, newApplicationEmail } from './application-emails';
 
@@ -257,14 +252,14 @@ export class ApplicationService {
   }
 
   /**
-   * The post's applicants, newest first, for a user of the posting team who sees the post.
-   * Anyone else: NOT_FOUND when the post is not theirs to see at all (as the opportunities
-   * module answers), FORBIDDEN when they see it only as a published post of their side.
+   * The post's applicants, newest first, for an ACTIVE user of the posting team who sees the
+   * post as its member (the opportunities module's `withApplicants`: an admin all of the
+   * team's, a member their own and their associates', on the side they act for). Anyone else:
+   * NOT_FOUND when the post is not theirs to see at all, FORBIDDEN when they see it only as a
+   * published post of their side (a GUEST of the company acting for an agency included).
    */
   async applicants(actor: Actor, opportunityId: number): Promise<ApplicationRow[]> {
-    const post = await this.opportunities.get(actor, opportunityId);
-    // `get` also answers published posts to candidates and agencies: only the team reads who applied.
-    if (!companyMembership(actor, post.teamId)) throw forbidden(messages.applicants.notYours);
+    const post = await this.opportunities.withApplicants(actor, opportunityId);
 
     // An AGENCY user's or an agency GUEST's agency: their active agency membership first,
     // then their earliest (an agency user owns and belongs to one in practice).

@@ -278,8 +278,8 @@ describe('who sees the applicants', () => {
       creator: ['NOT_FOUND', 'NOT_FOUND', 'OK'],
       viewer: ['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'],
       associated: ['OK', 'OK', 'NOT_FOUND'],
-      // Reading who applied needs no approval; acting on a post does.
-      inactive: ['OK', 'OK', 'OK'],
+      // A deactivated admin has no admin power and reads no candidate's data (SECURITY.md G14).
+      inactive: ['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'],
       otherTeam: ['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'],
       // They see the published post of their side, but not who else applied to it.
       candidate: ['FORBIDDEN', 'NOT_FOUND', 'FORBIDDEN'],

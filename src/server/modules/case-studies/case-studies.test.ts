@@ -353,7 +353,7 @@ describe('the files housekeeping', () => {
 });
 
 describe('caseStudy', () => {
-  it('who may read: its agency’s users, company and agency users; can_edit for the owner only', async () => {
+  it('who may read: its agency’s users, agency users and COMPANY accounts (company only: not their GUESTs); can_edit for the owner only', async () => {
     const owner = await agency();
     const study = await created(owner);
     const guest = await signIn(await createTeamMember(t.db, owner.team, 'member'));
@@ -368,13 +368,13 @@ describe('caseStudy', () => {
       [guest, false],
       [otherAgency, false],
       [employer, false],
-      [employerGuest, false],
     ] as const) {
       const seen = await t.graphql(ONE, { token: who.token, variables: { id: study.id } });
       expect(seen.errors).toBeUndefined();
       expect(seen.data?.caseStudy).toMatchObject({ id: study.id, can_edit: canEdit });
     }
-    for (const who of [candidate, pending]) {
+    // The brief's employer `case-study/{id}` is "company only": a company's GUEST member is refused.
+    for (const who of [employerGuest, candidate, pending]) {
       const hidden = await t.graphql(ONE, { token: who.token, variables: { id: study.id } });
       expect(codeOf(hidden)).toBe('NOT_FOUND');
     }

@@ -2,8 +2,10 @@
  * Agencies' case studies (`case-studies`, `case-study/add`, `case-study/{id}`,
  * `case-study/edit/{id}`; the employer's `case-study/{id}`):
  * - the agency's own users (its AGENCY owner and GUEST members) read them;
- * - any signed-in ACTIVE company or agency user reads any agency's (agency profiles, the
- *   network, the marketplace); a candidate, or anyone else, gets NOT_FOUND;
+ * - any signed-in ACTIVE company or agency user lists any agency's (agency profiles, the
+ *   network, the marketplace); one opens (`caseStudy`) on the employer side for COMPANY
+ *   accounts only, the brief's "case-study/{id} (company only)": a company's GUEST member gets
+ *   NOT_FOUND, as a candidate, or anyone else, does;
  * - only the AGENCY owner of the active agency team creates, edits and deletes them.
  * A new thumbnail or media image is the caller's own upload of its kind (modules/files).
  */
@@ -91,6 +93,18 @@ function browsesAgencies(actor: Actor): boolean {
   return actor.user.status === 'ACTIVE' && (type === 'COMPANY' || type === 'AGENCY');
 }
 
+/**
+ * Whether the caller may open one case study (`case-study/{id}`): its agency's own users, any
+ * ACTIVE agency user (the network), and on the employer side COMPANY accounts only (the brief:
+ * "case-study/{id} (company only)"; a company's GUEST members are refused, though they see the
+ * marketplace's cards and an agency's list).
+ */
+function readsCaseStudy(actor: Actor, teamId: number): boolean {
+  if (actsFor(actor, teamId)) return true;
+  if (!browsesAgencies(actor)) return false;
+  return actor.activeTeam?.team.type === 'AGENCY' || actor.user.type === 'COMPANY';
+}
+
 /** The active agency team, when the caller is its AGENCY owner: who may edit case studies. */
 function ownedAgencyTeamId(actor: Actor): number | null {
   const team = actor.activeTeam?.team;
@@ -141,10 +155,10 @@ export class CaseStudyService {
     );
   }
 
-  /** One case study, for its agency's users and for company and agency users; else NOT_FOUND. */
+  /** One case study, for those readsCaseStudy names (a company's GUEST not); else NOT_FOUND. */
   async get(actor: Actor, id: number): Promise<CaseStudyRecord> {
     const row = await this.find(id);
-    if (!row || (!actsFor(actor, row.teamId) && !browsesAgencies(actor))) {
+    if (!row || !readsCaseStudy(actor, row.teamId)) {
       throw notFound(m.notFound);
     }
     return this.recordOf(actor, row);

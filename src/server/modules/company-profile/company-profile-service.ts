@@ -14,11 +14,11 @@ import type { MailMessage } from '../../platform/mail/mailer';
 import { messages } from '../../../shared/messages';
 import type { CompanyProfileValues } from '../../../shared/validation/company-profile';
 import type { FileService } from '../files/file-service';
-import type { Actor } from '../identity/actor';
+import { hasAdminRole, type Actor } from '../identity/actor';
 import type { Membership } from '../identity/auth-service';
 import { normalizeEmail } from '../identity/auth-service';
 import { saveWithSignInEmail } from '../identity/sign-in-email-change';
-import { companyMembership, isTeamAdmin } from '../opportunities/opportunity-access';
+import { companyMembership } from '../opportunities/opportunity-access';
 import { emailChangeNotice } from './email-change-notice';
 
 const m = messages.companyProfile;
@@ -63,7 +63,7 @@ export class CompanyProfileService {
   /** Saves the form: the active company team's profile and the admin's own email. */
   async update(actor: Actor, values: CompanyProfileValues): Promise<OwnCompanyProfile> {
     const membership = companyMembership(actor);
-    if (!membership || !isTeamAdmin(membership)) throw forbidden(m.adminOnly);
+    if (!membership || !hasAdminRole(membership)) throw forbidden(m.adminOnly);
     const teamId = membership.team.id;
     const current = await this.read(membership, actor.user.email);
     // The logo shown now may be sent back as it is; anything else is one of the caller's uploads.
@@ -133,6 +133,6 @@ export class CompanyProfileService {
       .limit(1);
     // The membership was read in this request: only a deletion in between could lose it.
     if (!row) throw forbidden(m.companyOnly);
-    return { ...row, email, canEdit: isTeamAdmin(membership) };
+    return { ...row, email, canEdit: hasAdminRole(membership) };
   }
 }

@@ -19,7 +19,7 @@ const m = messages.credits;
 /** The company team the caller buys for: an approved (ACTIVE) admin of it. */
 export function buyingMembership(actor: Actor): Membership {
   const membership = companyMembership(actor);
-  if (!membership || !isTeamAdmin(membership) || actor.user.status !== 'ACTIVE') {
+  if (!membership || !isTeamAdmin(actor, membership) || actor.user.status !== 'ACTIVE') {
     throw forbidden(m.cannotBuy);
   }
   return membership;

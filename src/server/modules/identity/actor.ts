@@ -37,14 +37,56 @@ export function actorOf(
 
 /**
  * The caller's membership of `teamId`, or of the active team when no id is given; null when
- * they are not (or no longer: an inactive membership) in it. Each module puts its own rule on
- * top (an admin, a company team, …).
+ * they are not (or no longer: an inactive membership) in it. Another of their teams counts
+ * only on the side they act for now (SECURITY.md G14): a GUEST of a company and an agency,
+ * acting for the agency, has nothing of the company team (they see it as any agency does),
+ * and the other way round. Each module puts its own rule on top (an admin, a company team, …).
  */
 export function membershipOf(actor: Actor, teamId?: number): Membership | null {
-  if (teamId === undefined) return actor.activeTeam;
+  const active = actor.activeTeam;
+  if (teamId === undefined || teamId === active?.team.id) return active;
   return (
-    actor.memberships.find(({ team, teamUser }) => team.id === teamId && teamUser.active) ?? null
+    actor.memberships.find(
+      ({ team, teamUser }) =>
+        team.id === teamId && teamUser.active && team.type === active?.team.type,
+    ) ?? null
   );
+}
+
+/**
+ * Whether the membership holds the admin role. Only what an account awaiting approval may do
+ * needs no more (its own team's profile, onboarding); every admin power needs isTeamAdmin.
+ */
+export function hasAdminRole(membership: Membership): boolean {
+  return membership.teamUser.role === 'admin';
+}
+
+/**
+ * Whether the caller has admin powers in the membership's team (all its posts and their
+ * applicants, its members, invitations, credits and billing): the admin role, held by an
+ * ACTIVE account. A deactivated admin (or one awaiting approval) has none (SECURITY.md G14).
+ */
+export function isTeamAdmin(actor: Actor, membership: Membership): boolean {
+  return hasAdminRole(membership) && actor.user.status === 'ACTIVE';
+}
+
+/** Whether the caller registered the membership's team (its owner: AGENCY or COMPANY). */
+export function ownsTeam(actor: Actor, membership: Membership): boolean {
+  return membership.team.ownerId === actor.user.id && actor.user.type === membership.team.type;
+}
+
+/**
+ * The team the caller manages (its members, roles, associations and invitations): the active
+ * one, or `teamId` (as membershipOf), when they have admin powers in it; of an agency only
+ * its owner, as the brief's agency manage-team, edit-profile, edit-account-information and
+ * personal-information are "AGENCY only": a GUEST admin of an agency manages nothing. Null
+ * for anyone else. One rule for manage-team and invitations (docs/teams.md).
+ */
+export function managedTeamOf(actor: Actor, teamId?: number): Membership | null {
+  const membership = membershipOf(actor, teamId);
+  if (!membership || !isTeamAdmin(actor, membership)) return null;
+  if (membership.team.type === 'AGENCY' && !ownsTeam(actor, membership)) return null;
+  return membership;
 }
 
 /** The signed-in caller, read once per request (`Unauthenticated.` without a session). */

@@ -1,9 +1,11 @@
 /**
  * Invitations to join a team (brief: invitations, team registration, accept-invite), with
  * every permission rule (docs/security.md G6):
- * - the active team's admins invite (a COMPANY or an AGENCY team), list, resend and cancel;
- *   an invitation of a team the caller is not in is NOT_FOUND, one of a team they are only
- *   a member of is FORBIDDEN;
+ * - whoever manages the team invites, lists, resends and cancels: manage-team's rule
+ *   (identity/actor.ts, managedTeamOf): an ACTIVE admin of a company, the owner of an agency
+ *   (a GUEST admin of an agency, or a deactivated admin, is refused as manage-team refuses);
+ *   an invitation of a team the caller is not in (on the side they act for) is NOT_FOUND, one
+ *   of a team they do not manage is FORBIDDEN;
  * - whoever holds a link's token sees what it is (no sign-in), and with it a new person
  *   registers as a GUEST member, or the signed-in account it was sent to joins.
  *
@@ -30,14 +32,13 @@ import type {
   TeamMemberRegistrationValues,
 } from '../../../shared/validation/invitations';
 import type { FileService } from '../files/file-service';
-import { membershipOf, type Actor } from '../identity/actor';
+import { managedTeamOf, membershipOf, type Actor } from '../identity/actor';
 import {
   normalizeEmail,
   type AuthService,
   type Membership,
   type TeamRow,
 } from '../identity/auth-service';
-import { isTeamAdmin } from '../opportunities/opportunity-access';
 import { invitationEmail } from './invitation-email';
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -87,8 +88,8 @@ export class InvitationService {
    * settles a race), a candidate's email, an account of the other kind of organisation.
    */
   async create(actor: Actor, values: InvitationValues): Promise<InvitationRow> {
-    const { team } = adminMembership(actor);
     requireApproved(actor);
+    const { team } = adminMembership(actor);
     const email = normalizeEmail(values.email);
 
     const [account] = await this.db
@@ -144,8 +145,8 @@ export class InvitationService {
 
   /** A new token (the old link stops working) and a new expiry, mailed again. Pending only. */
   async resend(actor: Actor, id: number): Promise<InvitationRow> {
-    const { invitation, membership } = await this.manageable(actor, id);
     requireApproved(actor);
+    const { invitation, membership } = await this.manageable(actor, id);
     if (invitation.status !== 'pending') throw stateRefusal(stateOf(invitation, this.now()));
 
     const token = newSecretToken();
@@ -343,14 +344,10 @@ export class InvitationService {
       .from(invitations)
       .where(eq(invitations.id, id))
       .limit(1);
-    const membership =
-      invitation &&
-      actor.memberships.find(
-        ({ team, teamUser }) => team.id === invitation.teamId && teamUser.active,
-      );
-    if (!invitation || !membership) throw notFound(m.invitationNotFound);
-    if (!isTeamAdmin(membership)) throw forbidden(messages.teams.notTeamAdmin);
-    return { invitation, membership };
+    if (!invitation || !membershipOf(actor, invitation.teamId)) {
+      throw notFound(m.invitationNotFound);
+    }
+    return { invitation, membership: adminMembership(actor, invitation.teamId) };
   }
 
   private expiryFromNow(): Date {
@@ -379,10 +376,10 @@ export function stateOf(invitation: InvitationRow, now: Date): InvitationState {
   return invitation.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'VALID';
 }
 
-/** The caller's admin membership of the active team, or of `teamId`; else FORBIDDEN. */
+/** The team the caller manages (manage-team's rule): the active one, or `teamId`; else FORBIDDEN. */
 function adminMembership(actor: Actor, teamId?: number): Membership {
-  const membership = membershipOf(actor, teamId);
-  if (!membership || !isTeamAdmin(membership)) throw forbidden(messages.teams.notTeamAdmin);
+  const membership = managedTeamOf(actor, teamId);
+  if (!membership) throw forbidden(messages.teams.notTeamAdmin);
   return membership;
 }
 

@@ -3,18 +3,20 @@
  * memberships, so the service and its tests read them in one place:
  * - posting (create, edit, close, restore, publish) needs status ACTIVE and can-post on the
  *   company team;
- * - a team admin sees all of the team's posts; a member sees their own and those of the
- *   users they are associated with (the association check itself is SQL, in the service);
+ * - a team admin (ACTIVE: identity/actor.ts, isTeamAdmin) sees all of the team's posts; a
+ *   member sees their own and those of the users they are associated with (teamViewOf; the
+ *   lists' check is SQL, in the service); only on the side the caller acts for;
  * - the published side: candidates see published jobs, agencies (and their members) see
  *   published projects;
  * - an application is its applicant's: a candidate's own, an agency's recorded for the
  *   agency team's owner (applicantIdOf).
  */
-import { membershipOf, type Actor } from '../identity/actor';
+import { isTeamAdmin, membershipOf, type Actor } from '../identity/actor';
 import type { Membership } from '../identity/auth-service';
 import type { OpportunityTarget } from '../../../shared/opportunities';
 
 export type { Actor } from '../identity/actor';
+export { isTeamAdmin } from '../identity/actor';
 
 /** The caller's membership of a company team: the given one, else the active one. */
 export function companyMembership(actor: Actor, teamId?: number): Membership | null {
@@ -27,8 +29,25 @@ export function canPost(actor: Actor, membership: Membership): boolean {
   return actor.user.status === 'ACTIVE' && membership.teamUser.canPostJobs;
 }
 
-export function isTeamAdmin(membership: Membership): boolean {
-  return membership.teamUser.role === 'admin';
+/**
+ * The caller's membership of the post's team when they see the post as its member (what its
+ * team-only fields, `can_edit` and its applicants need): an admin with admin powers all of the
+ * team's posts, anyone else their own and those of `associateIds`, the users they are
+ * associated with in that team. On the side they act for only (membershipOf): a GUEST acting
+ * for an agency sees a company's post as any agency does. Null for anyone else.
+ */
+export function teamViewOf(
+  actor: Actor,
+  post: { teamId: number; createdBy: number },
+  associateIds: ReadonlySet<number>,
+): Membership | null {
+  const membership = companyMembership(actor, post.teamId);
+  if (!membership) return null;
+  const sees =
+    isTeamAdmin(actor, membership) ||
+    post.createdBy === actor.user.id ||
+    associateIds.has(post.createdBy);
+  return sees ? membership : null;
 }
 
 /** The published posts the caller may browse: jobs for candidates, projects for agencies. */

@@ -20,6 +20,7 @@ import {
   qualifications,
   services,
   skills,
+  teamUserAssociations,
   teams,
   users,
 } from '../../db/schema';
@@ -194,6 +195,38 @@ export class OpportunityLoaders {
     const counts = new Map(rows.map((row) => [row.key, row.count]));
     return ids.map((id) => counts.get(id) ?? 0);
   });
+
+  private readonly associatesByUser = new Map<number, DataLoader<number, ReadonlySet<number>>>();
+
+  /**
+   * Per team, the users `userId` is associated with there (whose posts they see as a member):
+   * one statement for every team a page of posts names.
+   */
+  associatesOf(userId: number): DataLoader<number, ReadonlySet<number>> {
+    let loader = this.associatesByUser.get(userId);
+    if (!loader) {
+      loader = new DataLoader<number, ReadonlySet<number>>(async (teamIds) => {
+        const rows = await this.db
+          .select({
+            teamId: teamUserAssociations.teamId,
+            associateId: teamUserAssociations.associateId,
+          })
+          .from(teamUserAssociations)
+          .where(
+            and(
+              eq(teamUserAssociations.userId, userId),
+              inArray(teamUserAssociations.teamId, [...teamIds]),
+            ),
+          );
+        return teamIds.map(
+          (teamId) =>
+            new Set(rows.filter((row) => row.teamId === teamId).map((row) => row.associateId)),
+        );
+      });
+      this.associatesByUser.set(userId, loader);
+    }
+    return loader;
+  }
 
   private readonly applicationsByUser = new Map<
     number,

@@ -46,6 +46,7 @@ import {
   companyMembership,
   isTeamAdmin,
   publishedTargetFor,
+  teamViewOf,
   type Actor,
 } from './opportunity-access';
 
@@ -76,6 +77,7 @@ export interface PageRequest {
 export const PAGE_SIZE_MAX = 100;
 
 const m = messages.opportunities;
+const NO_ASSOCIATES: ReadonlySet<number> = new Set();
 
 export class OpportunityService {
   constructor(
@@ -293,13 +295,29 @@ export class OpportunityService {
   }
 
   /**
-   * The posts of the caller's active company team that they see as its member, as a
-   * condition over `opportunities` for other modules' queries (who applied to what); null
-   * for a caller with no company team.
+   * The posts of the caller's active company team whose applications they read, as a
+   * condition over `opportunities` for other modules' queries (who applied to what): those
+   * they see as its member, for an ACTIVE account (see `withApplicants`); null for anyone else.
    */
   teamPostsSeenBy(actor: Actor): SQL | null {
     const membership = companyMembership(actor);
-    return membership ? this.teamPostsOf(actor, membership) : null;
+    return membership && actor.user.status === 'ACTIVE'
+      ? this.teamPostsOf(actor, membership)
+      : null;
+  }
+
+  /**
+   * A post whose applicants the caller reads (with their CVs, documents and profiles): one they
+   * see as a user of its team (teamViewOf), with an ACTIVE account: a deactivated account
+   * reads no candidate's data (SECURITY.md G14). NOT_FOUND when they do not see the post at
+   * all (as `get`); FORBIDDEN when they see it only as a published post of their side (a GUEST
+   * acting for an agency included), or their account is not ACTIVE.
+   */
+  async withApplicants(actor: Actor, id: number): Promise<OpportunityRow> {
+    const post = await this.get(actor, id);
+    if (!(await this.seesAsTeam(actor, post))) throw forbidden(messages.applicants.notYours);
+    if (actor.user.status !== 'ACTIVE') throw forbidden(messages.account.notActive);
+    return post;
   }
 
   /** The team users the caller may name as a post's creator: admins choose, others are it. */
@@ -317,7 +335,7 @@ export class OpportunityService {
           eq(teamUsers.canPostJobs, true),
           eq(teamUsers.active, true),
           eq(users.status, 'ACTIVE'),
-          isTeamAdmin(membership) ? undefined : eq(users.id, actor.user.id),
+          isTeamAdmin(actor, membership) ? undefined : eq(users.id, actor.user.id),
         ),
       )
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
@@ -349,11 +367,10 @@ export class OpportunityService {
     return row;
   }
 
-  /** Whether the caller sees the post as a member of its team. */
+  /** Whether the caller sees the post as a member of its team (opportunity-access.ts, teamViewOf). */
   private async seesAsTeam(actor: Actor, row: OpportunityRow): Promise<boolean> {
-    const membership = companyMembership(actor, row.teamId);
-    if (!membership) return false;
-    if (isTeamAdmin(membership) || row.createdBy === actor.user.id) return true;
+    if (!companyMembership(actor, row.teamId)) return false;
+    if (teamViewOf(actor, row, NO_ASSOCIATES)) return true;
     const [association] = await this.db
       .select({ id: teamUserAssociations.id })
       .from(teamUserAssociations)
@@ -372,7 +389,7 @@ export class OpportunityService {
   private teamPostsOf(actor: Actor, membership: Membership): SQL {
     return and(
       eq(opportunities.teamId, membership.team.id),
-      isTeamAdmin(membership) ? undefined : this.visibleToMember(actor, membership),
+      isTeamAdmin(actor, membership) ? undefined : this.visibleToMember(actor, membership),
     )!;
   }
 
@@ -402,7 +419,7 @@ export class OpportunityService {
     chosen: string | null | undefined,
   ): Promise<number> {
     if (!chosen || Number(chosen) === actor.user.id) return actor.user.id;
-    if (!isTeamAdmin(membership)) {
+    if (!isTeamAdmin(actor, membership)) {
       throw badUserInput({ 'input.created_by': [m.creatorNotPosting] });
     }
     const posting = await this.postingTeamUsers(actor);

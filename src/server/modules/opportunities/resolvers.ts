@@ -14,7 +14,7 @@ import { parseIds } from '../../platform/graphql/ids';
 import { mappedPaginatorOf, pageRequestOf, paginatorOf } from '../../platform/graphql/paginator';
 import { requestScoped } from '../../platform/graphql/request-scoped';
 import { validateInput } from '../../platform/graphql/validate';
-import { applicantIdOf, canPost, companyMembership } from './opportunity-access';
+import { applicantIdOf, canPost, companyMembership, teamViewOf } from './opportunity-access';
 import type { UserSummary } from './opportunity-loaders';
 import type { ListedOpportunity, OpportunityPage, OpportunityRow } from './opportunity-service';
 import type { OpportunitySearch } from './opportunity-finder';
@@ -34,10 +34,27 @@ function id(args: { id: string }): number {
   return parseIds([args.id], 'id')[0] as number;
 }
 
-/** The posting team sees these fields; everyone else gets null. */
-async function teamOnly<T>(row: OpportunityParent, context: GraphQLContext, value: () => T) {
+const NO_ASSOCIATES: ReadonlySet<number> = new Set();
+
+/**
+ * The caller's membership of the post's team when they see the post as its member (an admin
+ * all of the team's posts, a member their own and their associates', on the side they act
+ * for: opportunity-access.ts, teamViewOf); null for anyone else. A page of posts costs one
+ * statement for the associations, and none for admins or callers outside the team.
+ */
+async function teamView(row: OpportunityParent, context: GraphQLContext) {
   const actor = await requestActor(context);
-  return companyMembership(actor, row.teamId) ? value() : null;
+  if (!companyMembership(actor, row.teamId)) return null;
+  // Admins and the post's creator need no association read.
+  const direct = teamViewOf(actor, row, NO_ASSOCIATES);
+  if (direct) return direct;
+  const associates = await loaders(context).associatesOf(actor.user.id).load(row.teamId);
+  return teamViewOf(actor, row, associates);
+}
+
+/** Those who see the post as its team's member see these fields; everyone else gets null. */
+async function teamOnly<T>(row: OpportunityParent, context: GraphQLContext, value: () => T) {
+  return (await teamView(row, context)) ? value() : null;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -127,8 +144,7 @@ const opportunityFields: OpportunityResolvers<GraphQLContext, OpportunityParent>
   genres: (row, _args, context) => loaders(context).genres.load(row.id),
   services: (row, _args, context) => loaders(context).services.load(row.id),
   applicants_count: async (row, _args, context) => {
-    const actor = await requestActor(context);
-    if (!companyMembership(actor, row.teamId)) return null;
+    if (!(await teamView(row, context))) return null;
     return 'applicantsCount' in row
       ? row.applicantsCount
       : loaders(context).applicantsCount.load(row.id);
@@ -148,12 +164,11 @@ const opportunityFields: OpportunityResolvers<GraphQLContext, OpportunityParent>
         }
       : null;
   },
-  // Every row a team member is answered is one they may see (the service filtered it), so
-  // editing needs only the right to post.
+  // Not every row a team user is answered is one they see as its member (their company's
+  // public page lists all its published posts): editing needs both (the service's rule).
   can_edit: async (row, _args, context) => {
-    const actor = await requestActor(context);
-    const membership = companyMembership(actor, row.teamId);
-    return Boolean(membership && canPost(actor, membership));
+    const membership = await teamView(row, context);
+    return Boolean(membership && canPost(await requestActor(context), membership));
   },
 };
 

@@ -19,7 +19,7 @@ export function billingMembership(actor: Actor): Membership {
   if (
     !membership ||
     !BILLED_TEAMS.has(membership.team.type) ||
-    !isTeamAdmin(membership) ||
+    !isTeamAdmin(actor, membership) ||
     actor.user.status !== 'ACTIVE'
   ) {
     throw forbidden(messages.payments.notBillingAdmin);

@@ -4,9 +4,9 @@
  *
  * Who sees a candidate (issue 12, items 6 and 7; docs/profiles.md):
  * - the candidate themself (their `profile` page: the profile as an employer sees it);
- * - a user of a company team who sees, as the team's member, a post the candidate applied to
- *   (the opportunities module's rule: admins all of the team's, members their own and their
- *   associates'), whatever the candidate's privacy;
+ * - an ACTIVE user of a company team who sees, as the team's member, a post the candidate
+ *   applied to (the opportunities module's applicants rule, `withApplicants`: admins all of
+ *   the team's, members their own and their associates'), whatever the candidate's privacy;
  * - while the candidate's privacy is ACTIVE (and their account is approved and not blocked),
  *   any ACTIVE user of a company team: "who may see the profile".
  * Anyone else gets NOT_FOUND, as do ids that are not candidates, so nobody learns who exists.
@@ -111,9 +111,8 @@ export class ProfileService {
       .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
     if (!application) throw notFound(m.candidateNotFound);
     try {
-      // `get` also answers published posts to candidates and agencies: only the team counts.
-      const post = await this.opportunities.get(actor, application.opportunity.id);
-      if (!companyMembership(actor, post.teamId)) throw notFound(m.candidateNotFound);
+      // The applicants rule: the post's team users who see it, with an ACTIVE account.
+      await this.opportunities.withApplicants(actor, application.opportunity.id);
     } catch (error) {
       if (error instanceof DomainError) throw notFound(m.candidateNotFound);
       throw error;

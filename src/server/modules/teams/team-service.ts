@@ -1,8 +1,9 @@
 /**
  * Managing a team (manage-team, docs/teams.md): its members, their roles and posting rights,
  * whose posts each may see (associations), and removing them. Every rule is here:
- * - only the team's admins manage it; of an agency's team only its AGENCY account (the brief's
- *   manage-team is "AGENCY only" on the agency side), so a GUEST admin of an agency is refused;
+ * - only the team's ACTIVE admins manage it; of an agency's team only its AGENCY owner (the
+ *   brief's manage-team is "AGENCY only" on the agency side), so a GUEST admin of an agency is
+ *   refused, and so is a deactivated admin (identity/actor.ts, managedTeamOf);
  * - nobody changes their own or the owner's role or posting right;
  * - only members who are not admins are removed, never the owner or the caller;
  * - associates are members of the same team.
@@ -15,7 +16,7 @@ import type { TeamRole } from '../../../shared/users';
 import type { Database } from '../../db/client';
 import { teamUserAssociations, teamUsers, users } from '../../db/schema';
 import { badUserInput, forbidden, notFound } from '../../platform/domain-error';
-import { membershipOf, type Actor } from '../identity/actor';
+import { managedTeamOf, type Actor } from '../identity/actor';
 import type { Membership, TeamUserRow } from '../identity/auth-service';
 
 const m = messages.teams;
@@ -58,18 +59,13 @@ const memberColumns = {
 };
 
 /**
- * The team the caller manages: the active one, or `teamId` when it is one of their teams;
- * FORBIDDEN unless they are its admin (of an agency's, its AGENCY account).
+ * The team the caller manages: the active one, or `teamId` when it is one of their teams on
+ * the side they act for; FORBIDDEN unless they have admin powers in it (an ACTIVE admin; of an
+ * agency's, its owner): identity/actor.ts, managedTeamOf.
  */
 export function managedTeam(actor: Actor, teamId?: number): Membership {
-  const membership = membershipOf(actor, teamId);
-  if (
-    !membership ||
-    membership.teamUser.role !== 'admin' ||
-    (membership.team.type === 'AGENCY' && actor.user.type !== 'AGENCY')
-  ) {
-    throw forbidden(m.notTeamAdmin);
-  }
+  const membership = managedTeamOf(actor, teamId);
+  if (!membership) throw forbidden(m.notTeamAdmin);
   return membership;
 }
 

@@ -187,6 +187,20 @@ type Documents = {
     "\n  mutation TeamPermissionsInvite($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n    }\n  }\n": typeof types.TeamPermissionsInviteDocument,
     "\n  query TeamPermissionsInvitations($team_id: ID) {\n    viewInvitations(team_id: $team_id) {\n      id\n    }\n  }\n": typeof types.TeamPermissionsInvitationsDocument,
     "\n  query TeamPermissionsDashboard($team_id: ID) {\n    viewTeamOpportunity(team_id: $team_id, target: JOB) {\n      data {\n        id\n      }\n    }\n  }\n": typeof types.TeamPermissionsDashboardDocument,
+    "\n  query TeamRightsApplicants($id: ID!) {\n    viewApplicants(opportunity_id: $id) {\n      id\n      resumeUrl\n    }\n  }\n": typeof types.TeamRightsApplicantsDocument,
+    "\n  query TeamRightsFreelancerProfile($user_id: ID!, $application_id: ID!) {\n    freelancerProfile(user_id: $user_id, application_id: $application_id) {\n      application {\n        id\n      }\n    }\n  }\n": typeof types.TeamRightsFreelancerProfileDocument,
+    "\n  query TeamRightsCandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n    }\n  }\n": typeof types.TeamRightsCandidateProfileDocument,
+    "\n  query TeamRightsPost($id: ID!) {\n    opportunity(id: $id) {\n      ...TeamRightsPostFields\n    }\n  }\n": typeof types.TeamRightsPostDocument,
+    "\n  query TeamRightsCompanyPage($id: ID!) {\n    companyProfile(id: $id) {\n      opportunities {\n        data {\n          ...TeamRightsPostFields\n        }\n      }\n    }\n  }\n": typeof types.TeamRightsCompanyPageDocument,
+    "\n  fragment TeamRightsPostFields on Opportunity {\n    id\n    follow_up\n    views\n    close_reason\n    closed_at\n    freelancer_name\n    applicants_count\n    can_edit\n  }\n": typeof types.TeamRightsPostFieldsFragmentDoc,
+    "\n  query TeamRightsTeamList($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n    }\n  }\n": typeof types.TeamRightsTeamListDocument,
+    "\n  mutation TeamRightsTeamUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n    }\n  }\n": typeof types.TeamRightsTeamUpdateDocument,
+    "\n  mutation TeamRightsTeamRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n": typeof types.TeamRightsTeamRemoveDocument,
+    "\n  mutation TeamRightsInvite($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n    }\n  }\n": typeof types.TeamRightsInviteDocument,
+    "\n  query TeamRightsInvitations($team_id: ID) {\n    viewInvitations(team_id: $team_id) {\n      id\n    }\n  }\n": typeof types.TeamRightsInvitationsDocument,
+    "\n  mutation TeamRightsCancelInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n": typeof types.TeamRightsCancelInvitationDocument,
+    "\n  query TeamRightsCredit($team_id: ID) {\n    currentCredit(team_id: $team_id) {\n      team_id\n    }\n  }\n": typeof types.TeamRightsCreditDocument,
+    "\n  query TeamRightsBillingDetails {\n    billingDetails {\n      name\n    }\n  }\n": typeof types.TeamRightsBillingDetailsDocument,
     "\n  query TeamsMembers($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n      team_id\n      role\n      can_post_jobs\n      active\n      is_owner\n      type\n      first_name\n      last_name\n      email\n      avatar\n      position\n      associate_ids\n    }\n  }\n": typeof types.TeamsMembersDocument,
     "\n  mutation TeamsUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n      role\n      can_post_jobs\n    }\n  }\n": typeof types.TeamsUpdateDocument,
     "\n  mutation TeamsRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n": typeof types.TeamsRemoveDocument,
@@ -374,6 +388,20 @@ const documents: Documents = {
     "\n  mutation TeamPermissionsInvite($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n    }\n  }\n": types.TeamPermissionsInviteDocument,
     "\n  query TeamPermissionsInvitations($team_id: ID) {\n    viewInvitations(team_id: $team_id) {\n      id\n    }\n  }\n": types.TeamPermissionsInvitationsDocument,
     "\n  query TeamPermissionsDashboard($team_id: ID) {\n    viewTeamOpportunity(team_id: $team_id, target: JOB) {\n      data {\n        id\n      }\n    }\n  }\n": types.TeamPermissionsDashboardDocument,
+    "\n  query TeamRightsApplicants($id: ID!) {\n    viewApplicants(opportunity_id: $id) {\n      id\n      resumeUrl\n    }\n  }\n": types.TeamRightsApplicantsDocument,
+    "\n  query TeamRightsFreelancerProfile($user_id: ID!, $application_id: ID!) {\n    freelancerProfile(user_id: $user_id, application_id: $application_id) {\n      application {\n        id\n      }\n    }\n  }\n": types.TeamRightsFreelancerProfileDocument,
+    "\n  query TeamRightsCandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n    }\n  }\n": types.TeamRightsCandidateProfileDocument,
+    "\n  query TeamRightsPost($id: ID!) {\n    opportunity(id: $id) {\n      ...TeamRightsPostFields\n    }\n  }\n": types.TeamRightsPostDocument,
+    "\n  query TeamRightsCompanyPage($id: ID!) {\n    companyProfile(id: $id) {\n      opportunities {\n        data {\n          ...TeamRightsPostFields\n        }\n      }\n    }\n  }\n": types.TeamRightsCompanyPageDocument,
+    "\n  fragment TeamRightsPostFields on Opportunity {\n    id\n    follow_up\n    views\n    close_reason\n    closed_at\n    freelancer_name\n    applicants_count\n    can_edit\n  }\n": types.TeamRightsPostFieldsFragmentDoc,
+    "\n  query TeamRightsTeamList($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n    }\n  }\n": types.TeamRightsTeamListDocument,
+    "\n  mutation TeamRightsTeamUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n    }\n  }\n": types.TeamRightsTeamUpdateDocument,
+    "\n  mutation TeamRightsTeamRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n": types.TeamRightsTeamRemoveDocument,
+    "\n  mutation TeamRightsInvite($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n    }\n  }\n": types.TeamRightsInviteDocument,
+    "\n  query TeamRightsInvitations($team_id: ID) {\n    viewInvitations(team_id: $team_id) {\n      id\n    }\n  }\n": types.TeamRightsInvitationsDocument,
+    "\n  mutation TeamRightsCancelInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n": types.TeamRightsCancelInvitationDocument,
+    "\n  query TeamRightsCredit($team_id: ID) {\n    currentCredit(team_id: $team_id) {\n      team_id\n    }\n  }\n": types.TeamRightsCreditDocument,
+    "\n  query TeamRightsBillingDetails {\n    billingDetails {\n      name\n    }\n  }\n": types.TeamRightsBillingDetailsDocument,
     "\n  query TeamsMembers($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n      team_id\n      role\n      can_post_jobs\n      active\n      is_owner\n      type\n      first_name\n      last_name\n      email\n      avatar\n      position\n      associate_ids\n    }\n  }\n": types.TeamsMembersDocument,
     "\n  mutation TeamsUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n      role\n      can_post_jobs\n    }\n  }\n": types.TeamsUpdateDocument,
     "\n  mutation TeamsRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n": types.TeamsRemoveDocument,
@@ -1094,6 +1122,62 @@ export function graphql(source: "\n  query TeamPermissionsInvitations($team_id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TeamPermissionsDashboard($team_id: ID) {\n    viewTeamOpportunity(team_id: $team_id, target: JOB) {\n      data {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamPermissionsDashboard($team_id: ID) {\n    viewTeamOpportunity(team_id: $team_id, target: JOB) {\n      data {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamRightsApplicants($id: ID!) {\n    viewApplicants(opportunity_id: $id) {\n      id\n      resumeUrl\n    }\n  }\n"): (typeof documents)["\n  query TeamRightsApplicants($id: ID!) {\n    viewApplicants(opportunity_id: $id) {\n      id\n      resumeUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamRightsFreelancerProfile($user_id: ID!, $application_id: ID!) {\n    freelancerProfile(user_id: $user_id, application_id: $application_id) {\n      application {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamRightsFreelancerProfile($user_id: ID!, $application_id: ID!) {\n    freelancerProfile(user_id: $user_id, application_id: $application_id) {\n      application {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamRightsCandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query TeamRightsCandidateProfile($id: ID!) {\n    candidateProfile(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamRightsPost($id: ID!) {\n    opportunity(id: $id) {\n      ...TeamRightsPostFields\n    }\n  }\n"): (typeof documents)["\n  query TeamRightsPost($id: ID!) {\n    opportunity(id: $id) {\n      ...TeamRightsPostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamRightsCompanyPage($id: ID!) {\n    companyProfile(id: $id) {\n      opportunities {\n        data {\n          ...TeamRightsPostFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamRightsCompanyPage($id: ID!) {\n    companyProfile(id: $id) {\n      opportunities {\n        data {\n          ...TeamRightsPostFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamRightsPostFields on Opportunity {\n    id\n    follow_up\n    views\n    close_reason\n    closed_at\n    freelancer_name\n    applicants_count\n    can_edit\n  }\n"): (typeof documents)["\n  fragment TeamRightsPostFields on Opportunity {\n    id\n    follow_up\n    views\n    close_reason\n    closed_at\n    freelancer_name\n    applicants_count\n    can_edit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamRightsTeamList($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n    }\n  }\n"): (typeof documents)["\n  query TeamRightsTeamList($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamRightsTeamUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n    }\n  }\n"): (typeof documents)["\n  mutation TeamRightsTeamUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamRightsTeamRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n"): (typeof documents)["\n  mutation TeamRightsTeamRemove($user_id: ID!, $team_id: ID) {\n    deleteTeamUserSetting(user_id: $user_id, team_id: $team_id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamRightsInvite($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TeamRightsInvite($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamRightsInvitations($team_id: ID) {\n    viewInvitations(team_id: $team_id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query TeamRightsInvitations($team_id: ID) {\n    viewInvitations(team_id: $team_id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamRightsCancelInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation TeamRightsCancelInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamRightsCredit($team_id: ID) {\n    currentCredit(team_id: $team_id) {\n      team_id\n    }\n  }\n"): (typeof documents)["\n  query TeamRightsCredit($team_id: ID) {\n    currentCredit(team_id: $team_id) {\n      team_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamRightsBillingDetails {\n    billingDetails {\n      name\n    }\n  }\n"): (typeof documents)["\n  query TeamRightsBillingDetails {\n    billingDetails {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1027,7 +1027,8 @@ export type Mutation = {
   createCaseStudy: CaseStudy;
   /**
    * Invites someone to the active team and mails them the link (the brief's CREATE_INVITATION).
-   * Team admins only (FORBIDDEN; also for an admin whose own account awaits approval). Refusals of
+   * For those who manage the team, as viewInvitations (FORBIDDEN; for an account awaiting
+   * approval, or deactivated, 'Your account must be approved before you can invite team members.'). Refusals of
    * the address are BAD_USER_INPUT on input.email: already a member, already invited, a candidate's
    * account, an account of the other kind of organisation.
    */
@@ -2039,9 +2040,10 @@ export type Query = {
    */
   caseStudies: CaseStudyPaginator;
   /**
-   * One case study: for its agency's users, and for any signed-in ACTIVE company or agency user
-   * (the employer's `case-study/{id}`; the network shows other agencies' case studies too).
-   * NOT_FOUND for anyone else (candidates).
+   * One case study: for its agency's users, any signed-in ACTIVE agency user (the network shows
+   * other agencies' case studies too) and, on the employer side, ACTIVE COMPANY accounts only
+   * (the brief's `case-study/{id}`, "company only"). NOT_FOUND for anyone else (a company's GUEST
+   * members, candidates).
    */
   caseStudy: CaseStudy;
   /** A promo code that can be used now, or null. For those who may buy, as calculatePrice. */
@@ -2163,8 +2165,9 @@ export type Query = {
   viewApplicants: Array<Applicant>;
   /**
    * The active team's pending invitations, newest first (the brief's viewInvitations), lapsed ones
-   * included (their expires_at shows it; they can be resent). Team admins only: FORBIDDEN otherwise,
-   * also for a team_id the caller does not admin.
+   * included (their expires_at shows it; they can be resent). For those who manage the team, as
+   * manage-team (an ACTIVE company admin; an agency's owner, not its GUEST admins): FORBIDDEN
+   * otherwise, also for a team_id the caller does not manage.
    */
   viewInvitations: Array<Invitation>;
   /**
@@ -2174,8 +2177,8 @@ export type Query = {
   viewTeamOpportunity: OpportunityPage;
   /**
    * The members of the active team (or `team_id`, one of the caller's teams), the caller excluded,
-   * oldest first (the brief's viewUserTeam). For the team's admins (of an agency's team, its AGENCY
-   * account only); FORBIDDEN for members and anyone else. A member's own membership is `me.teams`.
+   * oldest first (the brief's viewUserTeam). For the team's ACTIVE admins (of an agency's team, its
+   * owner only); FORBIDDEN for members, deactivated admins and anyone else. A member's own membership is `me.teams`.
    */
   viewUserTeam: Array<TeamUser>;
 };
