@@ -22,7 +22,7 @@ import {
 } from '../../testing/fixtures';
 import { graphql } from '../../testing/gql';
 import { allowPosting, associate, postOpportunity } from '../../testing/opportunities';
-import { createTestApp, type GraphQLAnswer, type TestApp } from '../../testing/test-app';
+import { createTestApp, type GraphQLAnswer, type GraphQLRequest, type TestApp } from '../../testing/test-app';
 import { uploadFile } from '../../testing/uploads';
 
 const APPLICANTS = graphql(`
@@ -266,7 +266,7 @@ async function scene() {
 
 type Scene = Awaited<ReturnType<typeof scene>>;
 
-function as(s: Scene, actor: Actor, variables: Record<string, unknown> = {}) {
+function as(s: Scene, actor: Actor, variables: Record<string, unknown> = {}): GraphQLRequest {
   const team = s.acting[actor];
   return {
     token: s.tokens[actor],
