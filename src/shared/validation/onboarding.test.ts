@@ -160,14 +160,17 @@ describe('employer onboarding', () => {
       can_use_logo: ['You must choose one'],
     });
     // …and sent as null through the API (the brief's 'You must fill this field').
-    expect(
-      await errorsOf(employerOnboardingSchema, { ...employer, can_use_logo: null }),
-    ).toEqual({ can_use_logo: ['You must fill this field'] });
+    expect(await errorsOf(employerOnboardingSchema, { ...employer, can_use_logo: null })).toEqual({
+      can_use_logo: ['You must fill this field'],
+    });
   });
 
   it('takes bio and description as rich text, as the edit form; plain text becomes paragraphs', async () => {
     const doc = (text: string) =>
-      JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+      JSON.stringify({
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+      });
     const values = await employerOnboardingSchema.validate({
       ...employer,
       bio: doc('We make things.'),
@@ -184,7 +187,9 @@ describe('employer onboarding', () => {
       description: [messages.onboarding.descriptionRequired],
     });
     // The words count against 1000, not the markup.
-    expect(await errorsOf(employerOnboardingSchema, { ...employer, bio: doc('x'.repeat(1000)) })).toEqual({});
+    expect(
+      await errorsOf(employerOnboardingSchema, { ...employer, bio: doc('x'.repeat(1000)) }),
+    ).toEqual({});
   });
 
   it('limits bio and description to 1000 and what sets you apart to 250', async () => {

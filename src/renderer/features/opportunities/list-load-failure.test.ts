@@ -7,7 +7,9 @@ describe('listLoadFailure', () => {
   it("names the list the API failed to give, in the brief's words", () => {
     const failed = (field: string) =>
       new CombinedGraphQLErrors({ errors: [{ message: 'Unexpected error.', path: [field] }] });
-    expect(listLoadFailure(failed('qualifications'), 'skills')).toBe('Could not get qualifications');
+    expect(listLoadFailure(failed('qualifications'), 'skills')).toBe(
+      'Could not get qualifications',
+    );
     expect(listLoadFailure(failed('services'), null)).toBe('Could not get services');
     expect(listLoadFailure(failed('genres'), 'skills')).toBe('Could not get genres');
   });
@@ -18,11 +20,11 @@ describe('listLoadFailure', () => {
       bodyText: '',
     });
     expect(listLoadFailure(network, 'skills')).toBe('Could not get skills');
-    expect(listLoadFailure(
+    expect(
+      listLoadFailure(
         new CombinedGraphQLErrors({ errors: [{ message: 'x', path: ['currentCredit'] }] }),
         null,
-      )).toBe(
-      messages.common.somethingWentWrong,
-    );
+      ),
+    ).toBe(messages.common.somethingWentWrong);
   });
 });

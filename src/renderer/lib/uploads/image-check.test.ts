@@ -32,7 +32,9 @@ describe('a logo (the brief: images end in .jpg, .jpeg, .png or .gif)', () => {
 
   it('accepts a GIF logo as well as JPEG and PNG; a photo stays JPEG or PNG', async () => {
     expect(sniffImageType(Uint8Array.from(GIF_HEAD), 'logo')).toBe('image/gif');
-    expect(await imageFileProblem(blobOf(GIF_HEAD, 1024, 'image/gif'), undefined, 'logo')).toBeNull();
+    expect(
+      await imageFileProblem(blobOf(GIF_HEAD, 1024, 'image/gif'), undefined, 'logo'),
+    ).toBeNull();
     expect(await imageFileProblem(blobOf(PNG_HEAD, 1024), undefined, 'logo')).toBeNull();
     expect(await imageFileProblem(blobOf(GIF_HEAD, 1024, 'image/gif'))).toBe(
       messages.uploads.imageType,

@@ -2167,8 +2167,9 @@ export type Query = {
   viewTeamOpportunity: OpportunityPage;
   /**
    * The members of the active team (or `team_id`, one of the caller's teams), the caller excluded,
-   * oldest first (the brief's viewUserTeam). For the team's admins (of an agency's team, its AGENCY
-   * account only); FORBIDDEN for members and anyone else. A member's own membership is `me.teams`.
+   * oldest first (the brief's viewUserTeam), for the team's admins (of an agency's team, its AGENCY
+   * account only). A member who does not manage the team gets their own membership alone (the
+   * brief: "by user id otherwise"); FORBIDDEN for anyone else.
    */
   viewUserTeam: Array<TeamUser>;
 };
