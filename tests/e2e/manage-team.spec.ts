@@ -202,6 +202,7 @@ test('an agency owner manages the team and invites from the page; a GUEST admin 
   baseURL,
   request,
 }) => {
+  test.setTimeout(240_000);
   const agency = await registerThroughApi(request, 'agency', { label: 'manage-team-agency' });
   const guest = await teamMemberThroughApi(request, agency.token, 'Casey');
   await setRoleThroughApi(request, agency.token, guest.userId, 'admin');
@@ -233,4 +234,27 @@ test('an agency owner manages the team and invites from the page; a GUEST admin 
   await expect(guestMenu.getByRole('menuitem', { name: m.manageTeamTitle })).toHaveCount(0);
   await guestPage.goto('/agency/manage-team');
   await expect(guestPage).toHaveURL(/\/agency\/404$/);
+
+  // The agency's removal words: 'Could not delete user' when it fails, then 'Team member
+  // removal successful' (the brief's 'successfull', corrected). Only a member is removable.
+  await choose(page, m.roleOf(guest.name), m.member);
+  await expect(toast(page, m.roleUpdated)).toBeVisible();
+  const remove = async () => {
+    await card.getByRole('button', { name: m.removeOf(guest.name) }).click();
+    const confirm = page.getByRole('tooltip').filter({ hasText: m.removeConfirm });
+    await confirm.getByRole('button', { name: m.removeYes }).click();
+  };
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName === 'DeleteTeamUserSetting')
+      await route.fulfill({ status: 500, body: 'down' });
+    else await route.fallback();
+  });
+  await remove();
+  await expect(toast(page, 'Could not delete user')).toBeVisible();
+  await screenshot(page, 'manage-team-agency-remove-failed');
+  await page.unroute('**/graphql');
+  await remove();
+  await expect(toast(page, 'Team member removal successful')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await screenshot(page, 'manage-team-agency-removed');
 });

@@ -30,6 +30,20 @@ const OVERSIZED_PNG = {
   ]),
 };
 
+/** A GIF logo (the brief: images end in .jpg, .jpeg, .png or .gif). */
+const GIF_LOGO = {
+  name: 'logo.gif',
+  mimeType: 'image/gif',
+  buffer: Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+};
+
+/** A text file chosen as a logo: no image at all. */
+const TEXT_FILE = {
+  name: 'notes.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from('minutes of the meeting'),
+};
+
 /** A new account of the group, signed in through the login page, on its complete-profile. */
 async function newAccountOnCompleteProfile(
   page: Page,
@@ -48,7 +62,7 @@ async function newAccountOnCompleteProfile(
 async function expectRefusedUpload(
   page: Page,
   label: string,
-  file: string | typeof OVERSIZED_PNG,
+  file: string | { name: string; mimeType: string; buffer: Buffer },
   message: string,
   kept: { label: string; value: string },
 ) {
@@ -180,8 +194,31 @@ test.describe('onboarding (complete-profile)', () => {
     await expect(fieldMessage(page, rules.bioAndDescriptionMax)).toBeVisible();
     await expect(fieldMessage(page, rules.whatSetsApartMax(250))).toBeVisible();
 
+    // Bio and description are rich-text editors, as on the edit form.
+    for (const label of [text.companyBio, text.description]) {
+      await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveAttribute(
+        'contenteditable',
+        'true',
+      );
+    }
+
+    // A logo's two messages: no image at all, and content that is no image it takes.
     const kept = { label: text.whatSetsApart, value: 'y'.repeat(251) };
-    await expectRefusedUpload(page, text.companyLogo, FIXTURES.notAnImage, uploads.imageType, kept);
+    await expectRefusedUpload(
+      page,
+      text.companyLogo,
+      TEXT_FILE,
+      'Please select an image file.',
+      kept,
+    );
+    await expectRefusedUpload(
+      page,
+      text.companyLogo,
+      FIXTURES.notAnImage,
+      'Please select a valid image file.',
+      kept,
+    );
+    await pageShot(page, 'onboarding-employer-logo-refused');
     await expectRefusedUpload(
       page,
       text.companyLogo,
@@ -191,6 +228,8 @@ test.describe('onboarding (complete-profile)', () => {
     );
 
     await fillEmployerOnboarding(page);
+    // A GIF logo is taken (the brief's image types).
+    await uploadImage(page, text.companyLogo, GIF_LOGO);
     await pageShot(page, 'onboarding-employer-filled');
     await page.getByRole('button', { name: text.save }).click();
     await expectDashboard(page, {
@@ -238,7 +277,13 @@ test.describe('onboarding (complete-profile)', () => {
     await pageShot(page, 'onboarding-agency-lists');
 
     const kept = { label: `${text.phones} 2`, value: '12345' };
-    await expectRefusedUpload(page, text.agencyLogo, FIXTURES.notAnImage, uploads.imageType, kept);
+    await expectRefusedUpload(
+      page,
+      text.agencyLogo,
+      FIXTURES.notAnImage,
+      'Please select a valid image file.',
+      kept,
+    );
     await expectRefusedUpload(
       page,
       text.agencyLogo,

@@ -50,6 +50,41 @@ describe('the command line', () => {
     expect(unknown.err).toEqual(['Unknown admin command: approve-everyone']);
   });
 
+  it('prints the admin commands for `admin help` and `admin --help`', async () => {
+    for (const word of ['help', '--help']) {
+      const help = createContext({});
+      expect(await runCli(['admin', word], help.context)).toBe(0);
+      expect(help.err).toEqual([]);
+      expect(help.out.join('\n')).toContain('list-users');
+    }
+  });
+
+  it('aligns the descriptions in one column; a long usage wraps to its own line', async () => {
+    for (const argv of [['help'], ['admin', 'help']]) {
+      const help = createContext({});
+      expect(await runCli(argv, help.context)).toBe(0);
+      const rows = help.out
+        .join('\n')
+        .split('\n')
+        .filter((line) => line.startsWith('  '));
+      // Every description starts in the same column, after two spaces at least.
+      const column = /^ {2}\S+(?: \S+)*? {2,}(?=\S)/.exec(rows[0]!)![0].length;
+      let standalone = 0;
+      rows.forEach((row, index) => {
+        if (!/\S {2,}\S/.test(row) && row.slice(0, column).trim() !== '') {
+          // A usage longer than the column stands alone; its description follows, indented.
+          standalone++;
+          expect(rows[index + 1]!.slice(0, column).trim(), row).toBe('');
+          return;
+        }
+        expect(row.length, row).toBeGreaterThan(column);
+        expect(row.slice(column - 2, column), row).toBe('  ');
+        expect(row[column], row).not.toBe(' ');
+      });
+      if (argv[0] === 'admin') expect(standalone, 'promo has a long usage').toBeGreaterThan(0);
+    }
+  });
+
   it('keeps web mode on this machine unless WEB_EXPOSE=yes says otherwise', async () => {
     const { context, err } = createContext({ HOST: '0.0.0.0', PORT: '0' });
     expect(await runCli(['web'], context)).toBe(1);

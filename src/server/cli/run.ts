@@ -18,6 +18,7 @@ import { LocalFileStore } from '../platform/files/file-store';
 import { isLoopbackHost } from '../platform/http/loopback-host';
 import { DemoDataError, startServer } from '../start';
 import { ADMIN_COMMANDS } from './admin';
+import { formatCommandList } from './table';
 import { sendToAdminChannel } from './admin/channel';
 import { errorReportingConfig } from '../../shared/error-reporting';
 import { startErrorReporting } from '../platform/error-reporting';
@@ -186,9 +187,10 @@ async function runAdmin(args: readonly string[], context: CliContext): Promise<n
   const [name, ...rest] = args;
   const command = name === undefined ? undefined : ADMIN_COMMANDS[name];
   if (!command) {
-    if (name !== undefined) context.printError(`Unknown admin command: ${name}`);
+    const asksForHelp = name === undefined || name === 'help' || name === '--help';
+    if (!asksForHelp) context.printError(`Unknown admin command: ${name}`);
     context.print(adminUsage());
-    return name === undefined ? 0 : USAGE_ERROR;
+    return asksForHelp ? 0 : USAGE_ERROR;
   }
   const config = readConfig(context.env);
   if (command.database === false)
@@ -259,25 +261,26 @@ async function withDatabase<T>(
 }
 
 function usage(): string {
-  const lines = Object.values(COMMANDS).map(
-    (command) => `  ${command.usage.padEnd(24)}${command.summary}`,
+  const lines = formatCommandList(
+    Object.values(COMMANDS).map((command) => [command.usage, command.summary] as const),
   );
   return [
     'Usage: node out/main/server.js <command>',
     '',
     'Commands:',
-    ...lines,
+    lines,
     '',
     'Environment: PORT (4310), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL, CORS_ORIGINS, LOG, TRUST_PROXY, RATE_LIMITS, SMTP_URL, MAIL_FROM, PUBLIC_URL, WEB_EXPOSE',
   ].join('\n');
 }
 
 function adminUsage(): string {
-  const lines = Object.entries(ADMIN_COMMANDS).map(
-    ([name, command]) =>
-      `  ${`${name} ${command.usage ?? ''}`.trimEnd().padEnd(24)}${command.summary}`,
+  const lines = formatCommandList(
+    Object.entries(ADMIN_COMMANDS).map(
+      ([name, command]) => [`${name} ${command.usage ?? ''}`.trimEnd(), command.summary] as const,
+    ),
   );
-  return ['Usage: node out/main/server.js admin <command>', '', 'Admin commands:', ...lines].join(
+  return ['Usage: node out/main/server.js admin <command>', '', 'Admin commands:', lines].join(
     '\n',
   );
 }

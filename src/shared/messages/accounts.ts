@@ -42,6 +42,8 @@ export const accountsMessages = {
   onboarding: {
     photoRequired: 'Please add your photo',
     profileBioRequired: 'Please add your profile bio',
+    /** A bio typed as blanks only (the brief's old candidate onboarding). */
+    profileBioFillIn: 'Please fill in your profile bio',
     bioMax: 'Bio must be less than 1000 characters',
     workLocationRequired: 'Please select your preferred work location',
     payrollStatusRequired: 'Please select your payroll status',
@@ -60,6 +62,8 @@ export const accountsMessages = {
     bioAndDescriptionMax: 'Bio and Description must be less than 1000 characters',
     whatSetsApartMax: (max: number) => `What sets you apart must be less than ${max} characters`,
     canUseLogoRequired: 'You must choose one',
+    /** The consent left out of the input altogether (the API's answer). */
+    canUseLogoMissing: 'You must fill this field',
     agencyNameRequired: 'Please enter agency name',
     agencyLogoRequired: 'You must upload an agency logo',
     agencyLocationRequired: 'Please enter your location',

@@ -10,6 +10,7 @@ export const companyProfileMessages = {
     companyInformation: 'Company Information',
     bioRequired: 'Add bio',
     descriptionRequired: 'Add description',
+    employerNameRequired: 'Add Employer Name',
     saved: 'Your profile has been updated!',
     vetted: 'Vetted',
     // The pages' own texts (the brief names the fields, not the headings).

@@ -3,6 +3,10 @@ export const filesMessages = {
   /** Uploaded files (POST /api/uploads): the brief's image rules. */
   uploads: {
     imageType: 'We only support JPEGs and PNGs for image upload',
+    /** A logo: the brief's images end in .jpg, .jpeg, .png or .gif. */
+    imageInvalid: 'Please select a valid image file.',
+    /** A logo chosen as a file that is no image at all. */
+    imageFileNeeded: 'Please select an image file.',
     imageTooLarge: (megabytes: number) =>
       `Your image's file size is too large (max ${megabytes} MB)`,
     /** The brief's resume rule (.doc, .docx or .pdf), also for supporting documents. */
@@ -23,6 +27,7 @@ export const filesMessages = {
     change: 'Change',
     uploading: 'Uploading...',
     hint: 'JPEG or PNG, up to 8 MB.',
+    logoHint: 'JPEG, PNG or GIF, up to 8 MB.',
     preview: 'Preview of the chosen image',
   },
 } as const;

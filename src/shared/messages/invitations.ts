@@ -18,6 +18,8 @@ export const invitationsMessages = {
     emailInvalid: 'Please enter a valid email address',
     /** The employer side's wording of the same rule. */
     employerEmailInvalid: 'Please add a valid email address',
+    /** The employer side's words for an empty email. */
+    employerEmailRequired: 'Please add email address',
     sent: 'Invite sent successfully!',
     resent: 'Invite resent successfully!',
     deleted: 'Invite deleted successfully!',

@@ -117,6 +117,8 @@ export const opportunitiesMessages = {
     closeTitle: (type: string) => `Close ${type}`,
     closeReason: 'Reason',
     selectReason: 'Please select an option.',
+    /** A reason sent as blanks (the API's answer; the modal's select has no blank option). */
+    reasonEmpty: 'Reason should be not empty',
     applicant: 'Applicant',
     applicantName: 'Or type their name',
     selectApplicant: 'Please select an applicant.',

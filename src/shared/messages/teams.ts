@@ -24,6 +24,8 @@ export const teamsMessages = {
     memberRemoved: 'Team member removed!',
     memberRemoveFailed: 'Failed to remove team member',
     deleteUserFailed: 'Could not delete user',
+    /** The agency side's words for a removal (the brief's 'successfull', corrected). */
+    memberRemovalSuccessful: 'Team member removal successful',
     // The manage-team page.
     intro:
       'Choose what each member may do: their role, whether they may post jobs, and whose posts they may see and manage.',

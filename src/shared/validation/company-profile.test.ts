@@ -23,7 +23,7 @@ const valid = {
 describe('the employer edit-profile form', () => {
   it("gives each required field the brief's message", async () => {
     expect(await errorsOf(companyProfileSchema, { country: '' })).toEqual({
-      company: [messages.registration.companyRequired],
+      company: ['Add Employer Name'],
       logo: [messages.onboarding.companyLogoRequired],
       bio: [messages.companyProfile.bioRequired],
       description: [messages.companyProfile.descriptionRequired],

@@ -6,14 +6,10 @@
  */
 import { boolean, object, string, type InferType } from 'yup';
 import { messages } from '../messages';
-import {
-  linkHref,
-  normaliseRichText,
-  richTextFieldValue,
-  richTextFromPlain,
-  richTextPlainText,
-} from '../rich-text';
-import { BIO_MAX_LENGTH } from './onboarding';
+import { linkHref, normaliseRichText, richTextFieldValue, richTextFromPlain } from '../rich-text';
+import { BIO_MAX_LENGTH, richTextRule } from './onboarding';
+
+export { richTextRule };
 import { emailRule } from './passwords';
 import { addressFields, optionalText, requiredText } from './registration';
 
@@ -22,22 +18,6 @@ export const WHAT_SETS_APART_EDIT_MAX_LENGTH = 1000;
 /** The longest logo reference (an upload's id or the served path of the logo kept). */
 const LOGO_MAX_LENGTH = 2048;
 const WEBSITE_MAX_LENGTH = 2048;
-
-/**
- * A required rich-text field whose words count against `max`: the value is the editor's
- * serialised document, kept normalised (shared/rich-text.ts, the one gate), '' when it has
- * no words, so the required message shows for an empty editor.
- */
-export function richTextRule(requiredMessage: string, maxMessage: string, max: number) {
-  return string()
-    .transform((value: unknown) => (typeof value === 'string' ? richTextFieldValue(value) : value))
-    .required(requiredMessage)
-    .test(
-      'length',
-      maxMessage,
-      (value) => !value || richTextPlainText(normaliseRichText(value)).length <= max,
-    );
-}
 
 /**
  * An optional web address (the brief's URL rule, 'Url is not valid'): one typed without a
@@ -56,7 +36,7 @@ export function websiteRule() {
 }
 
 export const companyProfileSchema = object({
-  company: requiredText(messages.registration.companyRequired),
+  company: requiredText(messages.companyProfile.employerNameRequired),
   /** A new upload's id, or the served path of the logo the profile shows now (kept). */
   logo: string()
     .trim()

@@ -28,6 +28,10 @@ describe('the invite form', () => {
     expect(await errorsOf(invitationSchemaFor('COMPANY'), {})).toEqual({
       first_name: [m.firstNameRequired],
       last_name: [m.lastNameRequired],
+      // The employer side's words for an empty email (brief: 'Please add email address').
+      email: ['Please add email address'],
+    });
+    expect(await errorsOf(invitationSchemaFor('AGENCY'), {})).toMatchObject({
       email: [m.emailRequired],
     });
     const invalid = { first_name: 'A', last_name: 'B', email: 'not-an-email' };

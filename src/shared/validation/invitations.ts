@@ -20,22 +20,26 @@ const tr = messages.teamRegistration;
 
 /**
  * The invite form: first name, last name, email. The employer side words an invalid email
- * 'Please add a valid email address', the agency side 'Please enter a valid email address'.
+ * 'Please add a valid email address' ('Please add email address' when empty), the agency side
+ * 'Please enter a valid email address' ('Email is required').
  */
-function invitationSchemaWith(emailInvalid: string) {
+function invitationSchemaWith(emailInvalid: string, emailRequired: string) {
   return object({
     first_name: requiredText(m.firstNameRequired),
     last_name: requiredText(m.lastNameRequired),
     email: string()
       .trim()
-      .required(m.emailRequired)
+      .required(emailRequired)
       .email(emailInvalid)
       .max(EMAIL_MAX_LENGTH, emailInvalid),
   });
 }
 
-const employerInvitationSchema = invitationSchemaWith(m.employerEmailInvalid);
-const agencyInvitationSchema = invitationSchemaWith(m.emailInvalid);
+const employerInvitationSchema = invitationSchemaWith(
+  m.employerEmailInvalid,
+  m.employerEmailRequired,
+);
+const agencyInvitationSchema = invitationSchemaWith(m.emailInvalid, m.emailRequired);
 
 /** The invite form of a team of this type (its own wording of an invalid email). */
 export function invitationSchemaFor(teamType: TeamType) {

@@ -35,6 +35,15 @@ describe('candidate onboarding', () => {
     });
   });
 
+  it("says 'Please fill in your profile bio' for a bio of blanks only", async () => {
+    expect(await errorsOf(candidateOnboardingSchema, { ...candidate, bio: '   \n ' })).toEqual({
+      bio: ['Please fill in your profile bio'],
+    });
+    expect(await errorsOf(candidateOnboardingSchema, { ...candidate, bio: '' })).toEqual({
+      bio: [messages.onboarding.profileBioRequired],
+    });
+  });
+
   it('accepts the required fields alone; ethnicity and references are optional', async () => {
     const values = await candidateOnboardingSchema.validate(candidate);
     expect(values).toMatchObject({ looking_for: [], positions: [], languages: [] });
@@ -147,8 +156,40 @@ describe('employer onboarding', () => {
       bio: [messages.onboarding.companyBioRequired],
       description: [messages.onboarding.descriptionRequired],
       what_sets_apart: [messages.common.fieldRequired],
-      can_use_logo: [messages.onboarding.canUseLogoRequired],
+      // Not chosen on the form ('You must choose one')…
+      can_use_logo: ['You must choose one'],
     });
+    // …and sent as null through the API (the brief's 'You must fill this field').
+    expect(await errorsOf(employerOnboardingSchema, { ...employer, can_use_logo: null })).toEqual({
+      can_use_logo: ['You must fill this field'],
+    });
+  });
+
+  it('takes bio and description as rich text, as the edit form; plain text becomes paragraphs', async () => {
+    const doc = (text: string) =>
+      JSON.stringify({
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+      });
+    const values = await employerOnboardingSchema.validate({
+      ...employer,
+      bio: doc('We make things.'),
+      description: 'A studio.',
+    });
+    expect(JSON.parse(values.bio)).toEqual(JSON.parse(doc('We make things.')));
+    expect(JSON.parse(values.description)).toEqual(JSON.parse(doc('A studio.')));
+    // An editor with no words is empty: the required messages show.
+    const empty = JSON.stringify({ type: 'doc', content: [{ type: 'paragraph' }] });
+    expect(
+      await errorsOf(employerOnboardingSchema, { ...employer, bio: empty, description: empty }),
+    ).toEqual({
+      bio: [messages.onboarding.companyBioRequired],
+      description: [messages.onboarding.descriptionRequired],
+    });
+    // The words count against 1000, not the markup.
+    expect(
+      await errorsOf(employerOnboardingSchema, { ...employer, bio: doc('x'.repeat(1000)) }),
+    ).toEqual({});
   });
 
   it('limits bio and description to 1000 and what sets you apart to 250', async () => {

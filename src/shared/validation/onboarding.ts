@@ -8,6 +8,12 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { messages } from '../messages';
 import {
+  normaliseRichText,
+  richTextFieldValue,
+  richTextFromPlain,
+  richTextPlainText,
+} from '../rich-text';
+import {
   ETHNICITIES,
   HEAR_US_SOURCES,
   HEAR_US_WITH_DETAIL,
@@ -39,6 +45,36 @@ export const REFEREE_MAX_LENGTH = 500;
 /** A required plain-text field with the brief's 1000-character limit. */
 function longText(requiredMessage: string, maxMessage: string, max = BIO_MAX_LENGTH) {
   return string().trim().required(requiredMessage).max(max, maxMessage);
+}
+
+/**
+ * A required rich-text field whose words count against `max`: the value is the editor's
+ * serialised document, kept normalised (shared/rich-text.ts, the one gate), '' when it has
+ * no words, so the required message shows for an empty editor.
+ */
+export function richTextRule(requiredMessage: string, maxMessage: string, max: number) {
+  return string()
+    .transform((value: unknown) => (typeof value === 'string' ? richTextFieldValue(value) : value))
+    .required(requiredMessage)
+    .test(
+      'length',
+      maxMessage,
+      (value) => !value || richTextPlainText(normaliseRichText(value)).length <= max,
+    );
+}
+
+/**
+ * The employer onboarding's bio and description: rich text, as on the edit form. Plain text
+ * (an older client, the API called directly) is taken as paragraphs, as the edit form opens it.
+ */
+function richOrPlainText(requiredMessage: string, maxMessage: string) {
+  return string()
+    .transform((value: unknown) =>
+      typeof value === 'string' && value.trim() !== '' && !normaliseRichText(value)
+        ? JSON.stringify(richTextFromPlain(value))
+        : value,
+    )
+    .concat(richTextRule(requiredMessage, maxMessage, BIO_MAX_LENGTH));
 }
 
 /** A required choice from a list of strings. */
@@ -92,7 +128,15 @@ function needsHearUsDetail(source: unknown): boolean {
 export const candidateOnboardingSchema = object({
   /** The uploaded photo's file id. */
   avatar: idRule(messages.onboarding.photoRequired),
-  bio: longText(messages.onboarding.profileBioRequired, messages.onboarding.bioMax),
+  /** Blanks only: 'Please fill in your profile bio' (the brief's old onboarding's words). */
+  bio: string()
+    .trim()
+    .required(({ originalValue }: { originalValue?: unknown }) =>
+      typeof originalValue === 'string' && originalValue !== ''
+        ? messages.onboarding.profileBioFillIn
+        : messages.onboarding.profileBioRequired,
+    )
+    .max(BIO_MAX_LENGTH, messages.onboarding.bioMax),
   /** Preferred work location. */
   location: choice(optionValues(WORK_LOCATIONS), messages.onboarding.workLocationRequired),
   payroll_status: number()
@@ -150,8 +194,11 @@ export type CandidateOnboardingValues = InferType<typeof candidateOnboardingSche
 export const employerOnboardingSchema = object({
   /** The uploaded logo's file id. */
   logo: idRule(messages.onboarding.companyLogoRequired),
-  bio: longText(messages.onboarding.companyBioRequired, messages.onboarding.bioAndDescriptionMax),
-  description: longText(
+  bio: richOrPlainText(
+    messages.onboarding.companyBioRequired,
+    messages.onboarding.bioAndDescriptionMax,
+  ),
+  description: richOrPlainText(
     messages.onboarding.descriptionRequired,
     messages.onboarding.bioAndDescriptionMax,
   ),
@@ -160,10 +207,14 @@ export const employerOnboardingSchema = object({
     messages.onboarding.whatSetsApartMax(WHAT_SETS_APART_MAX_LENGTH),
     WHAT_SETS_APART_MAX_LENGTH,
   ),
-  /** Consent to show the logo in marketing: Yes (1, true) or No (0, false), never unset. */
+  /**
+   * Consent to show the logo in marketing: Yes (1, true) or No (0, false), never unset. Not
+   * chosen on the form: 'You must choose one'; sent as null (the API): 'You must fill this field'.
+   */
   can_use_logo: boolean()
     .typeError(messages.onboarding.canUseLogoRequired)
-    .required(messages.onboarding.canUseLogoRequired),
+    .defined(messages.onboarding.canUseLogoRequired)
+    .nonNullable(messages.onboarding.canUseLogoMissing),
 });
 export type EmployerOnboardingValues = InferType<typeof employerOnboardingSchema>;
 

@@ -231,9 +231,18 @@ export const projectSchema = object({
 });
 export type ProjectValues = InferType<typeof projectSchema>;
 
+const CLOSE_REASON_VALUES: readonly string[] = optionValues(CLOSE_REASONS);
+
 /** The Close modal. */
 export const closeOpportunitySchema = object({
-  reason: choice(optionValues(CLOSE_REASONS), m.selectReason),
+  /** Not chosen: 'Please select an option.'; sent as blanks (the API): 'Reason should be not empty'. */
+  reason: string()
+    .trim()
+    .required(({ originalValue }: { originalValue?: unknown }) =>
+      typeof originalValue === 'string' ? m.reasonEmpty : m.selectReason,
+    )
+    // A test, not oneOf: yup checks oneOf first, which would hide the blank reason's message.
+    .test('option', m.selectReason, (value) => !value || CLOSE_REASON_VALUES.includes(value)),
   /** YYYY-MM-DD (shown dd/MM/y, today by default). */
   closed_at: string()
     .trim()

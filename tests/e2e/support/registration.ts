@@ -189,12 +189,16 @@ export const FIXTURES = {
 };
 
 /** Chooses an image in an upload field and waits until it is uploaded. */
-export async function uploadImage(page: Page, label: string, file: string) {
+export async function uploadImage(
+  page: Page,
+  label: string,
+  file: string | { name: string; mimeType: string; buffer: Buffer },
+) {
   await page.getByLabel(label, { exact: true }).setInputFiles(file);
   // The local preview first, then the copy the server serves back once it is stored.
   await expect(page.getByRole('img', { name: messages.imageUpload.preview })).toHaveAttribute(
     'src',
-    /\/files\/[0-9a-f]{32}\.(png|jpg)$/,
+    /\/files\/[0-9a-f]{32}\.(png|jpg|gif)$/,
   );
 }
 

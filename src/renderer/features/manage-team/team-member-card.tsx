@@ -71,7 +71,10 @@ export function TeamMemberCard({
   member: TeamMemberCardFragment;
   /** Everyone else on the team, for the associations. */
   colleagues: readonly Colleague[];
-  /** Account Access and associations: a company's posting rules (agencies do not post). */
+  /**
+   * A company's card: Account Access and associations (agencies do not post), and the
+   * employer's removal texts (an agency's are its own).
+   */
   showPosting: boolean;
   onUpdated: () => void;
   onRemoved: () => void;
@@ -145,12 +148,17 @@ export function TeamMemberCard({
   }
 
   async function removeMember() {
+    // Each side's words from the brief: the employer's 'Team member removed!', the agency's
+    // 'Team member removal successful' and 'Could not delete user'.
+    const [done, failed] = showPosting
+      ? [m.memberRemoved, m.memberRemoveFailed]
+      : [m.memberRemovalSuccessful, m.deleteUserFailed];
     try {
       await remove({ variables: { user_id: member.user_id } });
-      void toast.success(m.memberRemoved, SUCCESS_SECONDS);
+      void toast.success(done, SUCCESS_SECONDS);
       onRemoved();
     } catch {
-      void toast.error(m.memberRemoveFailed, ERROR_SECONDS);
+      void toast.error(failed, ERROR_SECONDS);
     }
   }
 

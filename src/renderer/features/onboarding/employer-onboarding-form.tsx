@@ -3,13 +3,13 @@ import { Form } from 'antd';
 import { Controller } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import {
-  BIO_MAX_LENGTH,
   WHAT_SETS_APART_MAX_LENGTH,
   employerOnboardingSchema,
   type EmployerOnboardingValues,
 } from '../../../shared/validation/onboarding';
 import { YesNoField } from '../../ui/form/yes-no-field';
 import { TextAreaField } from '../../ui/form/text-field';
+import { RichTextField } from '../../ui/rich-text/rich-text-field';
 import { ImageUploadField } from '../../ui/form/image-upload-field';
 import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
@@ -49,20 +49,9 @@ export function EmployerOnboardingForm({ onSubmit }: EmployerOnboardingFormProps
             </Form.Item>
           )}
         />
-        <TextAreaField
-          control={control}
-          name="bio"
-          label={text.companyBio}
-          rows={5}
-          count={{ show: true, max: BIO_MAX_LENGTH }}
-        />
-        <TextAreaField
-          control={control}
-          name="description"
-          label={text.description}
-          rows={5}
-          count={{ show: true, max: BIO_MAX_LENGTH }}
-        />
+        {/* Rich text, as on the edit form (company-profile-form.tsx). */}
+        <RichTextField control={control} name="bio" label={text.companyBio} />
+        <RichTextField control={control} name="description" label={text.description} />
         <TextAreaField
           control={control}
           name="what_sets_apart"

@@ -1,3 +1,4 @@
+import { listLoadFailure } from './list-load-failure';
 import { useQuery } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Flex, Radio } from 'antd';
@@ -144,8 +145,9 @@ export function JobForm({
     />
   );
 
+  // One query brings skills, qualifications and genres: the error's path names the list.
   const loadFailure = byDiscipline.error
-    ? m.couldNotGet('skills')
+    ? listLoadFailure(byDiscipline.error, 'skills')
     : positions.error
       ? m.couldNotGet('positions')
       : null;

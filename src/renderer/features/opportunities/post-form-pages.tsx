@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { listLoadFailure } from './list-load-failure';
 import { Button, Card, Result, Skeleton, Typography, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -384,12 +385,14 @@ function OptionsLoading({
 }: {
   error: unknown;
   retry: () => Promise<unknown>;
-  what?: string;
+  what?: 'genres';
 }) {
   if (!error) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
     <LoadFailed
-      message={what ? m.couldNotGet(what) : messages.common.somethingWentWrong}
+      // The options query asks for several lists: the error's path names the one that
+      // failed ('Could not get services'), else the generic message.
+      message={listLoadFailure(error, what ?? null)}
       retry={() => void retry()}
     />
   );

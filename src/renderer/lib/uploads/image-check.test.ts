@@ -27,6 +27,30 @@ describe('sniffImageType', () => {
   });
 });
 
+describe('a logo (the brief: images end in .jpg, .jpeg, .png or .gif)', () => {
+  const GIF_HEAD = [...new TextEncoder().encode('GIF89a'), 1, 0, 1, 0];
+
+  it('accepts a GIF logo as well as JPEG and PNG; a photo stays JPEG or PNG', async () => {
+    expect(sniffImageType(Uint8Array.from(GIF_HEAD), 'logo')).toBe('image/gif');
+    expect(
+      await imageFileProblem(blobOf(GIF_HEAD, 1024, 'image/gif'), undefined, 'logo'),
+    ).toBeNull();
+    expect(await imageFileProblem(blobOf(PNG_HEAD, 1024), undefined, 'logo')).toBeNull();
+    expect(await imageFileProblem(blobOf(GIF_HEAD, 1024, 'image/gif'))).toBe(
+      messages.uploads.imageType,
+    );
+  });
+
+  it("says 'Please select an image file.' for no image and 'Please select a valid image file.' for an image it cannot take", async () => {
+    const text = new Blob(['minutes of the meeting'], { type: 'text/plain' });
+    expect(await imageFileProblem(text, undefined, 'logo')).toBe('Please select an image file.');
+    const webp = new Blob(['RIFF....WEBPVP8 '], { type: 'image/webp' });
+    expect(await imageFileProblem(webp, undefined, 'logo')).toBe(
+      'Please select a valid image file.',
+    );
+  });
+});
+
 describe('imageFileProblem', () => {
   it('accepts a JPEG or PNG up to 8 MB, whatever type the browser guessed', async () => {
     expect(await imageFileProblem(blobOf(PNG_HEAD, 1024, 'image/png'))).toBeNull();

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'r
 import { messages } from '../../../shared/messages';
 import { getPlatform } from '../../platform/get-platform';
 import { apiOrigin, fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
-import { IMAGE_ACCEPT, imageFileProblem } from '../../lib/uploads/image-check';
+import { IMAGE_ACCEPT, LOGO_ACCEPT, imageFileProblem } from '../../lib/uploads/image-check';
 import { uploadFile, type UploadKind } from '../../lib/uploads/upload-file';
 import { SessionToken, TokenUnavailableError } from '../../lib/session/session-token';
 import './image-upload-field.css';
@@ -67,7 +67,7 @@ export function ImageUploadField({
 
   async function accept(file: File) {
     setFailure(null);
-    const problem = await imageFileProblem(file, maxBytes);
+    const problem = await imageFileProblem(file, maxBytes, kind === 'logo' ? 'logo' : 'photo');
     if (problem) {
       setFailure(problem);
       return;
@@ -164,7 +164,7 @@ export function ImageUploadField({
           ref={input}
           id={id}
           type="file"
-          accept={IMAGE_ACCEPT}
+          accept={kind === 'logo' ? LOGO_ACCEPT : IMAGE_ACCEPT}
           className="image-upload-input"
           // The button below is the keyboard's way in; the input stays the labelled control.
           tabIndex={-1}
@@ -184,7 +184,7 @@ export function ImageUploadField({
             : (uploadLabel ?? (kind === 'avatar' ? text.uploadPhoto : text.uploadLogo))}
         </Button>
         <Typography.Text type="secondary" id={hintId} className="image-upload-hint">
-          {hint ?? text.hint}
+          {hint ?? (kind === 'logo' ? text.logoHint : text.hint)}
         </Typography.Text>
         {message && (
           <Typography.Text type="danger" role="alert" className="image-upload-error">

@@ -28,6 +28,7 @@ import {
 } from '../../testing/test-app';
 import { uploadFile } from '../../testing/uploads';
 import { messages } from '../../../shared/messages';
+import { richTextFromPlain } from '../../../shared/rich-text';
 import { FORBIDDEN_MESSAGES } from './accounts-service';
 
 graphql(`
@@ -543,8 +544,9 @@ describe('accounts', () => {
       expect(answer.errors).toBeUndefined();
       expect(answer.data?.completeEmployerProfile).toMatchObject({
         avatar: upload.body.url,
-        bio: 'We build calculating engines.',
-        description: 'A small engineering firm in London.',
+        // Rich text, as the edit form keeps it (plain text from the API becomes paragraphs).
+        bio: JSON.stringify(richTextFromPlain('We build calculating engines.')),
+        description: JSON.stringify(richTextFromPlain('A small engineering firm in London.')),
         what_sets_apart: 'Punched cards.',
         can_use_logo: false,
       });
@@ -615,7 +617,7 @@ describe('accounts', () => {
       });
       expect(answer.errors).toBeUndefined();
       expect(answer.data?.completeEmployerProfile.description).toBe(
-        'A small engineering firm in London.',
+        JSON.stringify(richTextFromPlain('A small engineering firm in London.')),
       );
     });
 

@@ -185,7 +185,7 @@ describe('updateCompanyProfile', () => {
     const answer = await t.graphql(UPDATE, { token: employer.token, variables: { input: empty } });
     expect(codeOf(answer)).toBe('BAD_USER_INPUT');
     expect(validationOf(answer)).toEqual({
-      'input.company': [messages.registration.companyRequired],
+      'input.company': ['Add Employer Name'],
       'input.logo': [messages.onboarding.companyLogoRequired],
       'input.bio': [m.bioRequired],
       'input.description': [m.descriptionRequired],

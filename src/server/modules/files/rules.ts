@@ -41,6 +41,16 @@ export const DAILY_UPLOAD_QUOTA = {
 /** The brief's limit for logos and photos: 8 MB (8388608 bytes). */
 export const IMAGE_MAX_BYTES = 8_388_608;
 
+/** A logo may also be a GIF (the brief: images end in .jpg, .jpeg, .png or .gif). */
+const logo: UploadRule = {
+  contentTypes: ['image/jpeg', 'image/png', 'image/gif'],
+  maxBytes: IMAGE_MAX_BYTES,
+  typeMessage: messages.uploads.imageInvalid,
+  sizeMessage: messages.uploads.imageTooLarge(IMAGE_MAX_BYTES / 1_048_576),
+  forAccountsAwaitingApproval: true,
+  private: false,
+};
+
 const image: UploadRule = {
   contentTypes: ['image/jpeg', 'image/png'],
   maxBytes: IMAGE_MAX_BYTES,
@@ -75,7 +85,7 @@ export const UPLOAD_RULES = {
   /** A user's photo. */
   avatar: image,
   /** A company's or an agency's logo. */
-  logo: image,
+  logo,
   /** An image of community content (a cover or in the text), stored by the admin commands. */
   'content-image': { ...image, forAccountsAwaitingApproval: false, adminOnly: true },
   /**

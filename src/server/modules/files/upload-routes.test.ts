@@ -78,6 +78,32 @@ describe('POST /api/uploads and GET /files/:name', () => {
     );
   });
 
+  it("stores a GIF logo (the brief's images end in .jpg, .jpeg, .png or .gif); refuses other content with its message", async () => {
+    const employer = await createEmployer(t.db);
+    const employerToken = await t.login(employer.email, employer.password);
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+    const answer = await uploadFile(t.app, {
+      token: employerToken,
+      kind: 'logo',
+      bytes: gif,
+      filename: 'logo.gif',
+      contentType: 'image/gif',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.url).toMatch(/\.gif$/);
+    const served = await t.app.inject({ method: 'GET', url: answer.body.url! });
+    expect(served.headers['content-type']).toBe('image/gif');
+
+    const text = await uploadFile(t.app, {
+      token: employerToken,
+      kind: 'logo',
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      filename: 'logo.gif',
+      contentType: 'image/gif',
+    });
+    expect(text).toEqual({ status: 415, body: { error: 'Please select a valid image file.' } });
+  });
+
   it('answers a repeated GET with 304 when the client has it', async () => {
     const { body } = await uploadFile(t.app, { token, kind: 'avatar' });
     const first = await t.app.inject({ method: 'GET', url: body.url! });

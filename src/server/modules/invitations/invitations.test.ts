@@ -291,7 +291,7 @@ describe('createInvitation', () => {
     expect(empty.errors?.[0]?.extensions?.validation).toEqual({
       'input.first_name': [m.firstNameRequired],
       'input.last_name': [m.lastNameRequired],
-      'input.email': [m.emailRequired],
+      'input.email': ['Please add email address'],
     });
     const malformed = { first_name: 'A', last_name: 'B', email: 'not an email' };
     const byEmployer = await t.graphql(CREATE, {

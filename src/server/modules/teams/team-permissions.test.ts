@@ -352,7 +352,8 @@ const expected: Record<string, Record<Actor, string>> = {
   'buying: purchase': refusedToAllButAdmins,
   'credit history': refusedToAllButAdmins,
   'invoices list': refusedToAllButAdmins,
-  'team list': teamOperation,
+  // A member is given their own membership (the brief: by user id); a stranger nothing.
+  'team list': { ...teamOperation, posterMember: 'allowed', viewerMember: 'allowed' },
   'team update': teamOperation,
   'team remove': teamOperation,
   'team associations': teamOperation,

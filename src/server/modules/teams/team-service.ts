@@ -72,9 +72,21 @@ export function managedTeam(actor: Actor, teamId?: number): Membership {
 export class TeamService {
   constructor(private readonly db: Database) {}
 
-  /** The team's members but the caller, oldest membership first, with their associates. */
+  /**
+   * The team's members but the caller, oldest membership first, with their associates. The
+   * brief loads team users "by team id for admins, by user id otherwise": a member who does
+   * not manage the team gets their own membership (role, posting right, associates) alone.
+   */
   async members(actor: Actor, teamId?: number): Promise<TeamMember[]> {
-    const { team } = managedTeam(actor, teamId);
+    let managed: Membership;
+    try {
+      managed = managedTeam(actor, teamId);
+    } catch (refusal) {
+      const own = membershipOf(actor, teamId);
+      if (!own) throw refusal;
+      return this.membersOf(own.team.id, own.team.ownerId, eq(teamUsers.userId, actor.user.id));
+    }
+    const { team } = managed;
     return this.membersOf(team.id, team.ownerId, ne(teamUsers.userId, actor.user.id));
   }
 

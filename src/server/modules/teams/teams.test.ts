@@ -153,12 +153,43 @@ describe('viewUserTeam', () => {
     expect(await statementsDuring(list)).toBe(small);
   });
 
-  it("is refused to members, to another team's admin naming this team, and to an agency's GUEST admin", async () => {
-    const { owner, tokens } = await team();
-    expect(refusal(await t.graphql(MEMBERS, { token: tokens.member }))).toEqual({
-      code: 'FORBIDDEN',
-      message: m.notTeamAdmin,
-    });
+  it('gives a member who does not manage the team their own membership (the brief: by user id)', async () => {
+    const { owner, member, other, tokens } = await team();
+    await associate(t.db, owner.team, member, other);
+    const own = await t.graphql(MEMBERS, { token: tokens.member });
+    expect(own.errors).toBeUndefined();
+    expect(own.data?.viewUserTeam).toEqual([
+      expect.objectContaining({
+        user_id: String(member.user.id),
+        team_id: String(owner.team.id),
+        role: 'member',
+        can_post_jobs: false,
+        is_owner: false,
+        associate_ids: [String(other.user.id)],
+      }),
+    ]);
+    // Naming their team gives the same; an agency's GUEST admin (who does not manage it) too.
+    expect(
+      (
+        await t.graphql(MEMBERS, {
+          token: tokens.member,
+          variables: { team_id: String(owner.team.id) },
+        })
+      ).data?.viewUserTeam.map((row) => row.user_id),
+    ).toEqual([String(member.user.id)]);
+    const agency = await createAgency(t.db);
+    const guestAdmin = await createTeamMember(t.db, agency.team, 'admin');
+    const guestToken = await t.login(guestAdmin.email, guestAdmin.password);
+    expect(
+      (await t.graphql(MEMBERS, { token: guestToken })).data?.viewUserTeam.map((row) => [
+        row.user_id,
+        row.role,
+      ]),
+    ).toEqual([[String(guestAdmin.user.id), 'admin']]);
+  });
+
+  it("is refused to another team's admin naming this team; an agency's GUEST admin lists no one else", async () => {
+    const { owner } = await team();
     const stranger = await createEmployer(t.db);
     const strangerToken = await t.login(stranger.email, stranger.password);
     expect(
@@ -172,7 +203,11 @@ describe('viewUserTeam', () => {
     const agency = await createAgency(t.db);
     const guestAdmin = await createTeamMember(t.db, agency.team, 'admin');
     const guestToken = await t.login(guestAdmin.email, guestAdmin.password);
-    expect(refusal(await t.graphql(MEMBERS, { token: guestToken }))?.code).toBe('FORBIDDEN');
+    expect(
+      (await t.graphql(MEMBERS, { token: guestToken })).data?.viewUserTeam.map(
+        (row) => row.user_id,
+      ),
+    ).toEqual([String(guestAdmin.user.id)]);
     const agencyToken = await t.login(agency.email, agency.password);
     expect(
       (await t.graphql(MEMBERS, { token: agencyToken })).data?.viewUserTeam.map(
@@ -249,7 +284,8 @@ describe('updateTeamUserSetting', () => {
 
   it('takes effect on the member’s next request: made admin, they manage the team', async () => {
     const { member, tokens } = await team();
-    expect(refusal(await t.graphql(MEMBERS, { token: tokens.member }))?.code).toBe('FORBIDDEN');
+    // As a member: their own membership only.
+    expect((await t.graphql(MEMBERS, { token: tokens.member })).data?.viewUserTeam).toHaveLength(1);
     await t.graphql(UPDATE, {
       token: tokens.owner,
       variables: { input: { user_id: String(member.user.id), role: 'admin' } },
