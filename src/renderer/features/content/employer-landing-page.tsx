@@ -31,7 +31,7 @@ export function EmployerLandingPage() {
   const signedIn = session.status === 'signed-in';
   const canPost = signedIn && navContextOf(session.user).canPostJobs;
   return (
-    <div className="content-page employer-landing">
+    <div className="content-page content-page-narrow employer-landing">
       <section
         className="employer-landing-hero"
         aria-labelledby="employer-landing-title"
