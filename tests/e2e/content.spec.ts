@@ -334,7 +334,8 @@ for (const account of SIGNED_IN_FOOTER) {
   test(`signed in as ${account.email}: every footer link opens a page, none the 404`, async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    // Every link opened and each kind of screen scanned: minutes on a busy two-core machine.
+    test.setTimeout(600_000);
     await page.goto(`/${account.group}/login`);
     await submitLogin(page, account.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(new RegExp(`/${account.group}/dashboard$`));
@@ -355,7 +356,8 @@ for (const account of SIGNED_IN_FOOTER) {
 test('signed out: every footer link of every group opens a page, none the 404', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  // Every link opened and each kind of screen scanned: minutes on a busy two-core machine.
+  test.setTimeout(600_000);
   const scanned = new Set<string>();
   for (const group of ['candidate', 'employer', 'agency'] as const) {
     const links = await walkFooter(page, `/${group}/resources`, scanned);
