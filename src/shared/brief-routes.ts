@@ -10,6 +10,7 @@ const COMMON = [
   'dashboard',
   'login',
   'register',
+  'register/:step',
   'logout',
   'forgot-password',
   'reset-password',
@@ -30,7 +31,8 @@ const COMMON = [
 export const BRIEF_ROUTES: Readonly<Record<Group, readonly string[]>> = {
   employer: [
     ...COMMON,
-    'register/:step',
+    // The employer root (brief: "Login not required: … employer root"): the public landing page.
+    '',
     'add-opportunity',
     'edit-opportunity/:id',
     'view-opportunity/:id',
@@ -67,7 +69,6 @@ export const BRIEF_ROUTES: Readonly<Record<Group, readonly string[]>> = {
   ],
   candidate: [
     ...COMMON,
-    'register/:step',
     'complete-profile',
     'complete-profile/2',
     'manage-cv',

@@ -14,6 +14,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { accounts } from './support/accounts';
 import { signIn, submitLogin } from './support/app';
+import { expectOpportunitySidePanels, openDemoOpportunity } from './support/side-panels';
 import { registerThroughApi, type NewAccount } from './support/new-account';
 import { grantJobPosts } from './support/opportunities';
 import { choose, pageShot, toast } from './support/registration';
@@ -234,4 +235,11 @@ test('a candidate opening the agency’s opportunities gets their own 404', asyn
   await signIn(page, accounts.candidate);
   await page.goto('/agency/opportunities');
   await expect(page.getByText(messages.common.pageNotFound)).toBeVisible();
+});
+
+test('the opportunity page shows the agency user, articles and deals beside the project', async ({
+  page,
+}) => {
+  await openDemoOpportunity(page, accounts.agency);
+  await expectOpportunitySidePanels(page, accounts.agency, 'opportunity-side-panels-agency');
 });

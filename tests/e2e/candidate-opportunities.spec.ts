@@ -9,7 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
+import { accounts } from './support/accounts';
 import { graphql, submitLogin } from './support/app';
+import { expectOpportunitySidePanels, openDemoOpportunity } from './support/side-panels';
 import { completeCandidateThroughApi } from './support/candidates';
 import { registerThroughApi, type NewAccount } from './support/new-account';
 import { grantJobPosts, postJobThroughApi } from './support/opportunities';
@@ -221,4 +223,11 @@ test('an employer has no candidate opportunity pages, and the API refuses them t
     employer.token,
   );
   expect(applying.errors?.[0]?.message).toBe(m.onlyCandidates);
+});
+
+test('the opportunity page shows the candidate, articles and deals beside the job', async ({
+  page,
+}) => {
+  await openDemoOpportunity(page, accounts.candidate);
+  await expectOpportunitySidePanels(page, accounts.candidate, 'opportunity-side-panels-candidate');
 });

@@ -8,8 +8,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONTENT_PAGE_SIZES } from '../../src/shared/content';
 import { messages } from '../../src/shared/messages';
-import { accounts } from './support/accounts';
-import { graphql, screenshot, sessionToken, signIn } from './support/app';
+import type { Group } from '../../src/shared/users';
+import { DEMO_TEAM_MEMBER } from '../../src/server/db/seed/demo';
+import { expectAccessible } from './support/accessibility';
+import { accounts, DEMO_PASSWORD } from './support/accounts';
+import { graphql, screenshot, sessionToken, signIn, submitLogin } from './support/app';
 import { fakeDesktopCalls, installFakeDesktop } from './support/fake-desktop';
 
 const m = messages.content;
@@ -265,4 +268,101 @@ test('a list that fails to load says so and loads on Try again; an unknown artic
   await expect(page.getByText(m.articleMissing)).toBeVisible();
   await page.goto('/candidate/pages/no-such-page');
   await expect(page.getByText(m.pageMissing)).toBeVisible();
+});
+
+/** A footer link as the page shows it. */
+interface ShownLink {
+  label: string;
+  href: string;
+}
+
+async function footerLinksOf(page: Page): Promise<ShownLink[]> {
+  const columns = footer(page).getByRole('navigation', { name: f.label });
+  // The landing pages' column comes with the API's answer: wait for it, so it is walked too.
+  await expect(columns.getByRole('heading', { name: f.more })).toBeVisible();
+  return columns.getByRole('link').evaluateAll((links) =>
+    links.map((link) => ({
+      label: link.textContent ?? '',
+      href: link.getAttribute('href') ?? '',
+    })),
+  );
+}
+
+/** The same screen in any group (`/agency/pages/faqs` and `/employer/pages/cookies`: pages). */
+const screenOf = (href: string) =>
+  href
+    .split('/')
+    .slice(2)
+    .join('/')
+    .replace(/^pages\/.*/, 'pages');
+
+/**
+ * Opens every footer link as the page shows it and fails on a 404 or an error page; each
+ * kind of screen reached is scanned by axe once.
+ */
+async function walkFooter(page: Page, start: string, scanned: Set<string>): Promise<ShownLink[]> {
+  await page.goto(start);
+  await page.waitForLoadState('networkidle');
+  const links = await footerLinksOf(page);
+  for (const link of links) {
+    const what = `${start} → ${link.label} (${link.href})`;
+    await page.goto(link.href);
+    await page.waitForLoadState('networkidle');
+    await expect(page, `${what} went to the 404`).not.toHaveURL(/\/404$/);
+    await expect(page.getByText(messages.common.pageNotFound), what).toHaveCount(0);
+    await expect(page.getByText(messages.common.somethingWentWrong), what).toHaveCount(0);
+    await expect(page.getByText(m.pageMissing), what).toHaveCount(0);
+    await expect(page.getByText(m.pageFailed), what).toHaveCount(0);
+    const screen = screenOf(link.href);
+    if (!scanned.has(screen)) {
+      scanned.add(screen);
+      await expectAccessible(page, `footer link ${screen}`);
+    }
+  }
+  return links;
+}
+
+const SIGNED_IN_FOOTER: readonly { group: Group; email: string }[] = [
+  accounts.candidate,
+  accounts.employer,
+  accounts.agency,
+  // A member of the employer's team who may not post (src/server/db/seed/demo.ts).
+  { group: 'employer', email: DEMO_TEAM_MEMBER.email },
+];
+
+for (const account of SIGNED_IN_FOOTER) {
+  test(`signed in as ${account.email}: every footer link opens a page, none the 404`, async ({
+    page,
+  }) => {
+    // Every link opened and each kind of screen scanned: minutes on a busy two-core machine.
+    test.setTimeout(600_000);
+    await page.goto(`/${account.group}/login`);
+    await submitLogin(page, account.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`/${account.group}/dashboard$`));
+    const links = await walkFooter(page, `/${account.group}/dashboard`, new Set());
+    // Still signed in at the end: no link signed the user out on the way.
+    await page.goto(`/${account.group}/dashboard`);
+    await expect(page).toHaveURL(new RegExp(`/${account.group}/dashboard$`));
+    // Every link stays in the user's own group; those the user cannot use are not there.
+    for (const link of links) expect(link.href, link.label).toMatch(`/${account.group}/`);
+    const labels = links.map((link) => link.label);
+    expect(labels.includes(f.findAJob)).toBe(account.group === 'candidate');
+    const canPost = account.email === accounts.employer.email;
+    expect(labels.includes(f.addAnOpportunity)).toBe(canPost);
+    expect(labels.filter((label) => label === f.howItWorks)).toHaveLength(2);
+  });
+}
+
+test('signed out: every footer link of every group opens a page, none the 404', async ({
+  page,
+}) => {
+  // Every link opened and each kind of screen scanned: minutes on a busy two-core machine.
+  test.setTimeout(600_000);
+  const scanned = new Set<string>();
+  for (const group of ['candidate', 'employer', 'agency'] as const) {
+    const links = await walkFooter(page, `/${group}/resources`, scanned);
+    const labels = links.map((link) => link.label);
+    expect(labels).toContain(f.findAJob);
+    expect(labels).toContain(f.addAnOpportunity);
+  }
 });

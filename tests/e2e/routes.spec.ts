@@ -130,8 +130,12 @@ test('the pages for everyone open signed out', async ({ page }) => {
       'marketing/how-it-works',
       'login',
       'register',
+      'register/1',
     ]) {
       await expectAPage(page, `/${group}/${path}`);
     }
   }
+  // The employer root, under both of its names (brief: "Login not required: … employer root").
+  await expectAPage(page, '/employer');
+  await expectAPage(page, '/company');
 });

@@ -13,7 +13,7 @@ describe('the brief’s routes', () => {
   describe.each(GROUPS)('%s', (group) => {
     const routes = groupRoutes(group).map((route) => ({ path: route.path }));
 
-    it.each(BRIEF_ROUTES[group])('%s has a page', (path) => {
+    it.each(BRIEF_ROUTES[group])(`/${group}/%s has a page`, (path) => {
       const matched = matchRoutes(routes, concrete(path));
       expect(matched?.at(-1)?.route.path, `no row serves /${group}/${path}`).toBeDefined();
     });

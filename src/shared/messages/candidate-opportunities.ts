@@ -1,6 +1,8 @@
 /** Opportunities as candidates find them, and applying. */
 export const candidateOpportunitiesMessages = {
   candidateOpportunities: {
+    /** The opportunity page's side panels (the user, articles and deals), as a landmark. */
+    sidePanels: 'More for you',
     // ---- the lists ----
     latestTitle: 'Latest Job Opportunities',
     forYouTitle: 'Opportunities For You',

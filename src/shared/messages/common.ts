@@ -31,6 +31,9 @@ export const commonMessages = {
     logOut: 'Log Out',
     changePassword: 'Change Password',
     login: 'Login',
+    // The signed-out header (brief: "Logged out: Add Opportunity, and Login or Sign Up").
+    addOpportunity: 'Add Opportunity',
+    signUp: 'Sign Up',
     accountSettings: 'Account Settings',
     mainNavigation: 'Main navigation',
     accountMenu: 'Account menu',

@@ -85,6 +85,13 @@ export const contentMessages = {
     pageFailed: 'Could not load the page.',
     moreFailed: 'Could not load more articles.',
     openFailed: 'Could not open the link in your browser.',
+    // The employer root, `/employer` (brief: "Login not required: … employer root").
+    employerLanding: {
+      title: 'Hire creative, digital and marketing talent',
+      intro:
+        'Post job opportunities and agency projects, meet candidates and agencies, and pay no commission when you hire.',
+      pricing: 'See pricing',
+    },
     // The footer (brief: "Footer").
     footer: {
       label: 'Footer',

@@ -17,6 +17,7 @@ import {
   type ApplyRefusal,
 } from './apply-dialogs';
 import { candidateOpportunityQuery } from './documents';
+import { OpportunityPageLayout } from './opportunity-side-panels';
 import {
   companyProfilePath,
   compensationOf,
@@ -52,24 +53,26 @@ export function OpportunityPage({ group }: { group: BrowsingGroup }) {
   }, [countView, id]);
 
   return (
-    <QueryPage
-      data={query.data}
-      loading={query.loading}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      group={group}
-      notFound={m.notFound}
-      failed={messages.common.somethingWentWrong}
-    >
-      {(data) => (
-        <OpportunityDetails
-          group={group}
-          post={data.opportunity}
-          levels={data.allJobLevels}
-          eligibility={data.applicationEligibility}
-        />
-      )}
-    </QueryPage>
+    <OpportunityPageLayout group={group}>
+      <QueryPage
+        data={query.data}
+        loading={query.loading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        group={group}
+        notFound={m.notFound}
+        failed={messages.common.somethingWentWrong}
+      >
+        {(data) => (
+          <OpportunityDetails
+            group={group}
+            post={data.opportunity}
+            levels={data.allJobLevels}
+            eligibility={data.applicationEligibility}
+          />
+        )}
+      </QueryPage>
+    </OpportunityPageLayout>
   );
 }
 

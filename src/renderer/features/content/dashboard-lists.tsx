@@ -95,8 +95,11 @@ export function DealsList({ group, first, id }: { group: Group; first: number; i
   );
 }
 
-/** A dashboard card: its heading, See all, and the list or its loading, failed or empty state. */
-function DashboardCard({
+/**
+ * A dashboard card: its heading, See all, and the list or its loading, failed or empty state.
+ * The opportunity page's side panels (side-panels.tsx) are these cards too.
+ */
+export function DashboardCard({
   id,
   title,
   seeAll,

@@ -2,4 +2,5 @@
 export { ArticlePage } from './article-page';
 export { BlogListPage } from './blog-list-page';
 export { DealsPage } from './deals-page';
+export { EmployerLandingPage } from './employer-landing-page';
 export { LandingPagePage } from './landing-page';

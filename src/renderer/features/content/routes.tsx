@@ -9,10 +9,14 @@ const BlogListPage = page('BlogListPage');
 const ArticlePage = page('ArticlePage');
 const DealsPage = page('DealsPage');
 const LandingPagePage = page('LandingPagePage');
+const EmployerLandingPage = page('EmployerLandingPage');
 
 // Resources and Deals have no menu entry: the brief's side navigation and account menus
 // are fixed lists. The dashboards' lists (See all) and the footer (Blog) lead to them.
 export const routes: readonly RouteRow[] = [
+  // The employer root, `/employer` and `/company` (brief: "Login not required: … employer
+  // root"): the employers' public landing page.
+  { path: '', access: 'public', groups: ['employer'], page: () => <EmployerLandingPage /> },
   // The blog and its articles: anyone may read them (brief: resources/{slug} needs no login).
   { path: 'resources', access: 'public', page: (group) => <BlogListPage group={group} /> },
   {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import type { Group } from '../../../shared/users';
 import { useSession } from '../../lib/session/session-context';
+import { navContextOf } from '../../routing/navigation';
 import { landingPagesQuery } from './documents';
 import { ExternalLink } from './external-link';
 import { footerColumns } from './footer-columns';
@@ -26,11 +27,11 @@ export const SOCIAL_LINKS = [
 export function SiteFooter({ group }: { group: Group }) {
   const { session } = useSession();
   const landing = useQuery(landingPagesQuery);
-  const columns = footerColumns(
-    group,
-    session.status === 'signed-in',
-    landing.data?.landingPages ?? [],
-  );
+  const viewer =
+    session.status === 'signed-in'
+      ? { group: session.group, canPostJobs: navContextOf(session.user).canPostJobs }
+      : null;
+  const columns = footerColumns(group, viewer, landing.data?.landingPages ?? []);
   return (
     <footer className="site-footer" role="contentinfo">
       <div className="site-footer-inner">

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { IGNORE_UNAUTHENTICATED } from '../../apollo/create-apollo-client';
 import { useSession } from '../../lib/session/session-context';
@@ -12,6 +12,24 @@ import { AgencyRegisterForm, type AgencyRegisterValues } from './agency-register
 import { registerMutation } from './documents';
 import { registerFailure } from './register-failure';
 import { RegistrationLayout } from '../../ui/layout/registration-layout';
+
+/**
+ * `/agency/register/{step}` (brief: register/{step}): step 1 is the form, at `register` or
+ * `register/1`. Step 2 is `register/complete-profile`, a row of its own that needs the
+ * account step 1 creates, so any other step opened signed out starts again at step 1 (as
+ * the candidates' and employers' step 2 does without step 1).
+ */
+export function AgencyRegisterSteps() {
+  // The URL's own segment, as the other groups' registration keeps it.
+  const { segment = 'agency' } = useParams();
+  return (
+    <Routes>
+      <Route index element={<AgencyRegisterPage />} />
+      <Route path="1" element={<AgencyRegisterPage />} />
+      <Route path="*" element={<Navigate replace to={`/${segment}/register`} />} />
+    </Routes>
+  );
+}
 
 /**
  * `/agency/register`: the agency's single form. The new account is signed in and goes on

@@ -5,7 +5,7 @@ import type { RouteRow } from '../../routing/route-row';
 // pages do not carry the registration forms.
 const page = lazyPages(() => import('./pages'));
 const RegisterPage = page('RegisterPage');
-const AgencyRegisterPage = page('AgencyRegisterPage');
+const AgencyRegisterSteps = page('AgencyRegisterSteps');
 const AgencyRegisterDonePage = page('AgencyRegisterDonePage');
 const VerifyEmailPage = page('VerifyEmailPage');
 
@@ -24,13 +24,14 @@ export const routes: readonly RouteRow[] = [
     groups: ['employer'],
     page: () => <RegisterPage group="employer" />,
   },
-  // Agencies: the single form, then onboarding's `register/complete-profile` with 'Skip for
-  // now' to `register/done`; and `verify-email`.
+  // Agencies: the single form (step 1, also at `register/1`; any other step starts there, as
+  // the account of step 2 does not exist yet), then onboarding's `register/complete-profile`
+  // (step 2, signed in) with 'Skip for now' to `register/done`; and `verify-email`.
   {
-    path: 'register',
+    path: 'register/*',
     access: 'guest-only',
     groups: ['agency'],
-    page: () => <AgencyRegisterPage />,
+    page: () => <AgencyRegisterSteps />,
   },
   {
     path: 'register/done',
