@@ -10,6 +10,7 @@ import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated
 import { parseIds } from '../../platform/graphql/ids';
 import { validateInput } from '../../platform/graphql/validate';
 import { messages } from '../../../shared/messages';
+import { spendPromoGuess } from '../credits/limits';
 import { requestActor } from '../identity/actor';
 import { CardError } from './payment-gateway';
 import type { BillingDetailsRow } from './billing-details-service';
@@ -119,10 +120,13 @@ export const paymentResolvers: Resolvers = {
     },
     purchaseOnAccount: async (_parent, { input }, context) => {
       const values = await validateInput(purchaseSchema, input, 'input');
-      const outcome = await context.services.payments.purchaseOnAccount(
-        await requestActor(context),
-        { qty: values.qty, promo: values.promo ?? '', idempotencyKey: values.idempotency_key },
-      );
+      const actor = await requestActor(context);
+      await spendPromoGuess(context.limits, actor.user.id, values.promo);
+      const outcome = await context.services.payments.purchaseOnAccount(actor, {
+        qty: values.qty,
+        promo: values.promo ?? '',
+        idempotencyKey: values.idempotency_key,
+      });
       return resultOf(outcome);
     },
     createLocalPaymentMethod: async (_parent, { input }, context) => {
@@ -150,7 +154,9 @@ export const paymentResolvers: Resolvers = {
     },
     purchaseCredits: async (_parent, { input }, context) => {
       const values = await validateInput(purchaseSchema, input, 'input');
-      const outcome = await context.services.payments.purchase(await requestActor(context), {
+      const actor = await requestActor(context);
+      await spendPromoGuess(context.limits, actor.user.id, values.promo);
+      const outcome = await context.services.payments.purchase(actor, {
         qty: values.qty,
         promo: values.promo ?? '',
         idempotencyKey: values.idempotency_key,

@@ -71,6 +71,12 @@ type Documents = {
     "\n  query CreditsHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.CreditsHistoryDocument,
     "\n  query PricesCalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n": typeof types.PricesCalculatePriceDocument,
     "\n  query PricesCheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n": typeof types.PricesCheckPromoDocument,
+    "\n  query PromoGuessesCheck($code: String!) {\n    checkPromo(code: $code) {\n      code\n    }\n  }\n": typeof types.PromoGuessesCheckDocument,
+    "\n  query PromoGuessesPrice($promo: String) {\n    calculatePrice(qty: 1, promo: $promo) {\n      total\n    }\n  }\n": typeof types.PromoGuessesPriceDocument,
+    "\n  query PromoGuessesOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n    }\n  }\n": typeof types.PromoGuessesOfferDocument,
+    "\n  mutation PromoGuessesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": typeof types.PromoGuessesPurchaseDocument,
+    "\n  mutation PromoGuessesOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n": typeof types.PromoGuessesOnAccountDocument,
+    "\n  mutation PromoGuessesSubscribe($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      status\n    }\n  }\n": typeof types.PromoGuessesSubscribeDocument,
     "\n  mutation AccessTokensIssue {\n    issueAccessToken {\n      access_token\n      expires_in\n    }\n  }\n": typeof types.AccessTokensIssueDocument,
     "\n  query AccessTokensMe {\n    me {\n      id\n    }\n  }\n": typeof types.AccessTokensMeDocument,
     "\n  mutation AccessTokensLogout {\n    logout\n  }\n": typeof types.AccessTokensLogoutDocument,
@@ -256,6 +262,12 @@ const documents: Documents = {
     "\n  query CreditsHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.CreditsHistoryDocument,
     "\n  query PricesCalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n": types.PricesCalculatePriceDocument,
     "\n  query PricesCheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n": types.PricesCheckPromoDocument,
+    "\n  query PromoGuessesCheck($code: String!) {\n    checkPromo(code: $code) {\n      code\n    }\n  }\n": types.PromoGuessesCheckDocument,
+    "\n  query PromoGuessesPrice($promo: String) {\n    calculatePrice(qty: 1, promo: $promo) {\n      total\n    }\n  }\n": types.PromoGuessesPriceDocument,
+    "\n  query PromoGuessesOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n    }\n  }\n": types.PromoGuessesOfferDocument,
+    "\n  mutation PromoGuessesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": types.PromoGuessesPurchaseDocument,
+    "\n  mutation PromoGuessesOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n": types.PromoGuessesOnAccountDocument,
+    "\n  mutation PromoGuessesSubscribe($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      status\n    }\n  }\n": types.PromoGuessesSubscribeDocument,
     "\n  mutation AccessTokensIssue {\n    issueAccessToken {\n      access_token\n      expires_in\n    }\n  }\n": types.AccessTokensIssueDocument,
     "\n  query AccessTokensMe {\n    me {\n      id\n    }\n  }\n": types.AccessTokensMeDocument,
     "\n  mutation AccessTokensLogout {\n    logout\n  }\n": types.AccessTokensLogoutDocument,
@@ -626,6 +638,30 @@ export function graphql(source: "\n  query PricesCalculatePrice($qty: Int!, $pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PricesCheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n"): (typeof documents)["\n  query PricesCheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromoGuessesCheck($code: String!) {\n    checkPromo(code: $code) {\n      code\n    }\n  }\n"): (typeof documents)["\n  query PromoGuessesCheck($code: String!) {\n    checkPromo(code: $code) {\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromoGuessesPrice($promo: String) {\n    calculatePrice(qty: 1, promo: $promo) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query PromoGuessesPrice($promo: String) {\n    calculatePrice(qty: 1, promo: $promo) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromoGuessesOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n    }\n  }\n"): (typeof documents)["\n  query PromoGuessesOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromoGuessesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PromoGuessesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromoGuessesOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PromoGuessesOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromoGuessesSubscribe($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PromoGuessesSubscribe($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
