@@ -55,8 +55,10 @@ export default {
       return new PaymentService(db, gateway, prices, credits, invoices, now);
     },
   },
-  housekeeping: async ({ db, now }) => {
+  housekeeping: async ({ db, now }, { payments }) => {
     await purgeStripeEvents(db, now());
+    // Purchases abandoned at 3-D Secure: their charge cancelled, their promo use given back.
+    await payments.closeOpen();
   },
   routes: async (app, { db, now }, { stripe, payments }) => {
     if (!stripe) return;

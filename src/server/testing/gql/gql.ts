@@ -169,6 +169,7 @@ type Documents = {
     "\n  mutation SubscriptionsCancel {\n    cancelSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": typeof types.SubscriptionsCancelDocument,
     "\n  mutation SubscriptionsResume {\n    resumeSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": typeof types.SubscriptionsResumeDocument,
     "\n  mutation SubscriptionsRetry {\n    retrySubscriptionPayment {\n      status\n      balance\n      message\n    }\n  }\n": typeof types.SubscriptionsRetryDocument,
+    "\n  mutation SubscriptionsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n    }\n  }\n": typeof types.SubscriptionsPurchaseDocument,
     "\n  mutation SubscriptionsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n    }\n  }\n": typeof types.SubscriptionsConfirmDocument,
     "\n  mutation SubscriptionsAuthenticate($id: ID!) {\n    authenticateLocalPayment(payment_id: $id, approved: true)\n  }\n": typeof types.SubscriptionsAuthenticateDocument,
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": typeof types.TaxonomiesAllGenresDocument,
@@ -360,6 +361,7 @@ const documents: Documents = {
     "\n  mutation SubscriptionsCancel {\n    cancelSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": types.SubscriptionsCancelDocument,
     "\n  mutation SubscriptionsResume {\n    resumeSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": types.SubscriptionsResumeDocument,
     "\n  mutation SubscriptionsRetry {\n    retrySubscriptionPayment {\n      status\n      balance\n      message\n    }\n  }\n": types.SubscriptionsRetryDocument,
+    "\n  mutation SubscriptionsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n    }\n  }\n": types.SubscriptionsPurchaseDocument,
     "\n  mutation SubscriptionsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n    }\n  }\n": types.SubscriptionsConfirmDocument,
     "\n  mutation SubscriptionsAuthenticate($id: ID!) {\n    authenticateLocalPayment(payment_id: $id, approved: true)\n  }\n": types.SubscriptionsAuthenticateDocument,
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": types.TaxonomiesAllGenresDocument,
@@ -1030,6 +1032,10 @@ export function graphql(source: "\n  mutation SubscriptionsResume {\n    resumeS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubscriptionsRetry {\n    retrySubscriptionPayment {\n      status\n      balance\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsRetry {\n    retrySubscriptionPayment {\n      status\n      balance\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
