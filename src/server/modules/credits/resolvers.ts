@@ -23,11 +23,12 @@ export const creditResolvers: Resolvers = {
       await spendPromoGuess(context.limits, actor.user.id, promo);
       return context.services.prices.calculate(qty, promo ?? '');
     },
-    creditHistory: async (_parent, { first, after }, context) => {
+    creditHistory: async (_parent, { first, after, type }, context) => {
       const membership = buyingMembership(await requestActor(context));
       const page = await context.services.credits.history(membership.team.id, {
         first: first ?? 10,
         after,
+        type: type ?? null,
       });
       return {
         data: page.rows.map((row) => ({

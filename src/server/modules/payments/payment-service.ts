@@ -23,6 +23,7 @@ import { invoiceNumber } from '../invoices/invoice-pdf';
 import type { InvoiceService } from '../invoices/invoice-service';
 import type { Actor } from '../opportunities/opportunity-access';
 import { recordSubscriptionPeriod } from '../subscriptions/subscription-periods';
+import { cardMembership } from './billing-membership';
 import { LocalGateway } from './local-gateway';
 import { CardError, type ChargeResult, type PaymentGateway } from './payment-gateway';
 
@@ -108,7 +109,8 @@ export class PaymentService {
 
   /** The card the caller's team pays with, or null. */
   async savedCard(actor: Actor): Promise<PaymentMethodRow | null> {
-    const membership = buyingMembership(actor);
+    // Manage Payment Info needs no approved account (the brief): the team's admins.
+    const membership = cardMembership(actor);
     const [row] = await this.db
       .select()
       .from(paymentMethods)
@@ -117,11 +119,19 @@ export class PaymentService {
     return row ?? null;
   }
 
-  /** Makes the card the card form created the team's card (the brief's UPDATE_PAYMENT_METHOD). */
-  async saveCard(actor: Actor, paymentMethodId: string): Promise<PaymentMethodRow> {
+  /**
+   * Makes the card the card form created the team's card (the brief's UPDATE_PAYMENT_METHOD).
+   * `beforeGateway` runs once the caller may (the resolver's rate limit), before the gateway.
+   */
+  async saveCard(
+    actor: Actor,
+    paymentMethodId: string,
+    beforeGateway: (teamId: number) => Promise<void> = async () => {},
+  ): Promise<PaymentMethodRow> {
     const gateway = this.requireGateway();
-    const membership = buyingMembership(actor);
+    const membership = cardMembership(actor);
     const teamId = membership.team.id;
+    await beforeGateway(teamId);
     const [current] = await this.db
       .select()
       .from(paymentMethods)

@@ -12,6 +12,7 @@ import { validateInput } from '../../platform/graphql/validate';
 import { messages } from '../../../shared/messages';
 import { spendPromoGuess } from '../credits/limits';
 import { requestActor } from '../identity/actor';
+import { CARD_SAVES_PER_TEAM } from './limits';
 import { CardError } from './payment-gateway';
 import type { BillingDetailsRow } from './billing-details-service';
 import type { CreditAccountRow } from './credit-account-service';
@@ -149,6 +150,7 @@ export const paymentResolvers: Resolvers = {
       const row = await context.services.payments.saveCard(
         await requestActor(context),
         values.payment_method_id,
+        (teamId) => context.limits.consume(CARD_SAVES_PER_TEAM, String(teamId)),
       );
       return cardOf(row);
     },

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
 import { validateArguments, validateInput } from '../../platform/graphql/validate';
 import { spendPromoGuess } from '../credits/limits';
+import { CARD_SAVES_PER_TEAM } from '../payments/limits';
 import { buyingMembership } from '../credits/price-service';
 import type { Actor } from '../opportunities/opportunity-access';
 import { requestActor } from '../identity/actor';
@@ -62,7 +63,9 @@ export const subscriptionResolvers: Resolvers = {
       const actor = await requestActor(context);
       await spendPromoGuess(context.limits, actor.user.id, values.promo);
       if (values.payment_method_id) {
-        await context.services.payments.saveCard(actor, values.payment_method_id);
+        await context.services.payments.saveCard(actor, values.payment_method_id, (teamId) =>
+          context.limits.consume(CARD_SAVES_PER_TEAM, String(teamId)),
+        );
       }
       const outcome = await context.services.subscriptions.start(actor, {
         promo: values.promo ?? '',

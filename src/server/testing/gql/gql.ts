@@ -68,7 +68,7 @@ type Documents = {
     "\n  query ContentLandingPages {\n    landingPages {\n      slug\n      name\n      sort_order\n      display_in_footer\n    }\n  }\n": typeof types.ContentLandingPagesDocument,
     "\n  query ContentLandingPage($slug: String!) {\n    landingPage(slug: $slug) {\n      slug\n      name\n      content\n    }\n  }\n": typeof types.ContentLandingPageDocument,
     "\n  query CreditsCurrent($teamId: ID) {\n    currentCredit(team_id: $teamId) {\n      team_id\n      balance\n    }\n  }\n": typeof types.CreditsCurrentDocument,
-    "\n  query CreditsHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.CreditsHistoryDocument,
+    "\n  query CreditsHistory($first: Int, $after: String, $type: CreditEntryType) {\n    creditHistory(first: $first, after: $after, type: $type) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.CreditsHistoryDocument,
     "\n  query PricesCalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n": typeof types.PricesCalculatePriceDocument,
     "\n  query PricesCheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n": typeof types.PricesCheckPromoDocument,
     "\n  query PromoGuessesCheck($code: String!) {\n    checkPromo(code: $code) {\n      code\n    }\n  }\n": typeof types.PromoGuessesCheckDocument,
@@ -137,6 +137,8 @@ type Documents = {
     "\n  query BillingAccessDetails {\n    billingDetails {\n      name\n    }\n  }\n": typeof types.BillingAccessDetailsDocument,
     "\n  query BillingAccessInvoices {\n    invoices {\n      data {\n        number\n      }\n    }\n  }\n": typeof types.BillingAccessInvoicesDocument,
     "\n  query BillingAccessDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": typeof types.BillingAccessDownloadDocument,
+    "\n  query BillingAccessCard {\n    defaultPaymentMethod {\n      last4\n    }\n  }\n": typeof types.BillingAccessCardDocument,
+    "\n  mutation BillingAccessPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": typeof types.BillingAccessPurchaseDocument,
     "\n  query BillingAccessPrice {\n    calculatePrice(qty: 1) {\n      total\n    }\n  }\n": typeof types.BillingAccessPriceDocument,
     "\n  mutation BillingAccessOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n": typeof types.BillingAccessOnAccountDocument,
     "\n  mutation CreditAccountsApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n      invoice_country\n      invoice_phone\n    }\n  }\n": typeof types.CreditAccountsApplyDocument,
@@ -260,7 +262,7 @@ const documents: Documents = {
     "\n  query ContentLandingPages {\n    landingPages {\n      slug\n      name\n      sort_order\n      display_in_footer\n    }\n  }\n": types.ContentLandingPagesDocument,
     "\n  query ContentLandingPage($slug: String!) {\n    landingPage(slug: $slug) {\n      slug\n      name\n      content\n    }\n  }\n": types.ContentLandingPageDocument,
     "\n  query CreditsCurrent($teamId: ID) {\n    currentCredit(team_id: $teamId) {\n      team_id\n      balance\n    }\n  }\n": types.CreditsCurrentDocument,
-    "\n  query CreditsHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.CreditsHistoryDocument,
+    "\n  query CreditsHistory($first: Int, $after: String, $type: CreditEntryType) {\n    creditHistory(first: $first, after: $after, type: $type) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.CreditsHistoryDocument,
     "\n  query PricesCalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n": types.PricesCalculatePriceDocument,
     "\n  query PricesCheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n": types.PricesCheckPromoDocument,
     "\n  query PromoGuessesCheck($code: String!) {\n    checkPromo(code: $code) {\n      code\n    }\n  }\n": types.PromoGuessesCheckDocument,
@@ -329,6 +331,8 @@ const documents: Documents = {
     "\n  query BillingAccessDetails {\n    billingDetails {\n      name\n    }\n  }\n": types.BillingAccessDetailsDocument,
     "\n  query BillingAccessInvoices {\n    invoices {\n      data {\n        number\n      }\n    }\n  }\n": types.BillingAccessInvoicesDocument,
     "\n  query BillingAccessDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": types.BillingAccessDownloadDocument,
+    "\n  query BillingAccessCard {\n    defaultPaymentMethod {\n      last4\n    }\n  }\n": types.BillingAccessCardDocument,
+    "\n  mutation BillingAccessPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": types.BillingAccessPurchaseDocument,
     "\n  query BillingAccessPrice {\n    calculatePrice(qty: 1) {\n      total\n    }\n  }\n": types.BillingAccessPriceDocument,
     "\n  mutation BillingAccessOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n": types.BillingAccessOnAccountDocument,
     "\n  mutation CreditAccountsApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n      invoice_country\n      invoice_phone\n    }\n  }\n": types.CreditAccountsApplyDocument,
@@ -631,7 +635,7 @@ export function graphql(source: "\n  query CreditsCurrent($teamId: ID) {\n    cu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CreditsHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreditsHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CreditsHistory($first: Int, $after: String, $type: CreditEntryType) {\n    creditHistory(first: $first, after: $after, type: $type) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreditsHistory($first: Int, $after: String, $type: CreditEntryType) {\n    creditHistory(first: $first, after: $after, type: $type) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -904,6 +908,14 @@ export function graphql(source: "\n  query BillingAccessInvoices {\n    invoices
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BillingAccessDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n"): (typeof documents)["\n  query BillingAccessDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingAccessCard {\n    defaultPaymentMethod {\n      last4\n    }\n  }\n"): (typeof documents)["\n  query BillingAccessCard {\n    defaultPaymentMethod {\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingAccessPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation BillingAccessPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

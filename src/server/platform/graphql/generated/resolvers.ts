@@ -2048,8 +2048,9 @@ export type Query = {
   /** The team's credit account application, or null. For its approved admins. */
   creditAccount: Maybe<CreditAccount>;
   /**
-   * The active team's ledger, newest first (`after`: the previous page's endCursor). For those
-   * who may buy, as calculatePrice.
+   * The active team's ledger, newest first (`after`: the previous page's endCursor), only its
+   * `type` entries when given (the brief's optional type filter). For those who may buy, as
+   * calculatePrice.
    */
   creditHistory: CreditHistoryPage;
   /**
@@ -2253,6 +2254,7 @@ export type QueryCompanyProfileArgs = {
 export type QueryCreditHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<CreditEntryType>;
 };
 
 
