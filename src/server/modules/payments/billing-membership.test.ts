@@ -219,7 +219,11 @@ describe('billing membership: who manages a team’s billing', () => {
       'agency member': REFUSED,
       candidate: REFUSED,
       // Payment info and billing history need no approval (the brief); the credit account does.
-      'agency owner awaiting approval': { ...ALLOWED, apply: 'FORBIDDEN', creditAccount: 'FORBIDDEN' },
+      'agency owner awaiting approval': {
+        ...ALLOWED,
+        apply: 'FORBIDDEN',
+        creditAccount: 'FORBIDDEN',
+      },
     });
 
     const refused = await t.graphql(DETAILS, { token: await login(member) });
