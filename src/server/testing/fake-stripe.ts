@@ -2,8 +2,10 @@
  * A local stand-in for Stripe's API, for the tests of StripeGateway and the webhook: the real
  * `stripe` SDK is pointed at it (`api: fake.api`). It answers only what the gateway calls
  * (customers, attaching a payment method, a customer's default card, PaymentIntents created and
- * confirmed at once, and retrieved) with Stripe's test-card behaviour and messages, and honours
- * the Idempotency-Key header as Stripe does: the same key answers the first answer again.
+ * confirmed at once, retrieved and cancelled) with Stripe's test-card behaviour and messages, and
+ * honours the Idempotency-Key header as Stripe does: the same key answers the first answer again.
+ * It also takes what Stripe.js does in the payer's page with the publishable key: confirming a
+ * PaymentIntent with its client secret (`POST /v1/payment_intents/:id/confirm`).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -38,7 +40,7 @@ export interface FakePaymentIntent {
   customer: string | null;
   payment_method: string | null;
   description: string | null;
-  status: 'succeeded' | 'requires_action' | 'requires_payment_method';
+  status: 'succeeded' | 'requires_action' | 'requires_payment_method' | 'canceled';
   client_secret: string;
   metadata: Record<string, string>;
   last_payment_error: { type: string; code: string; message: string } | null;
@@ -88,6 +90,8 @@ export class FakeStripe {
   failing = false;
   /** The next retrieval held before Stripe answers it (holdNextRetrieve). */
   private retrieveHold: { reached: () => void; released: Promise<void> } | null = null;
+  /** Called as a cancel request arrives, before it is answered (a payer acting meanwhile). */
+  beforeCancel: ((intent: FakePaymentIntent) => void) | null = null;
   private readonly answered = new Map<string, Answer>();
   private server: Server | null = null;
   api = { host: '127.0.0.1', port: 0, protocol: 'http' as const };
@@ -176,7 +180,10 @@ export class FakeStripe {
       await hold.released;
     }
     let answer: Answer;
-    if (!request.headers.authorization?.startsWith('Bearer sk_test_')) {
+    const payerConfirm = method === 'POST' && /^\/v1\/payment_intents\/[^/]+\/confirm$/.test(path);
+    if (payerConfirm && request.headers.authorization?.startsWith('Bearer pk_test_')) {
+      answer = this.payerConfirm(path.split('/')[3]!, parseForm(Buffer.concat(chunks).toString()));
+    } else if (!request.headers.authorization?.startsWith('Bearer sk_test_')) {
       answer = error(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
     } else if (this.failing) {
       answer = error(500, { type: 'api_error', message: 'An unknown error occurred.' });
@@ -207,11 +214,48 @@ export class FakeStripe {
       return this.attach(parts[2]!, params);
     }
     if (method === 'POST' && path === '/v1/payment_intents') return this.createIntent(params);
+    if (method === 'POST' && parts[1] === 'payment_intents' && parts[3] === 'cancel') {
+      return this.cancel(parts[2]!);
+    }
     if (method === 'GET' && parts[1] === 'payment_intents' && parts.length === 3) {
       const intent = this.intents.get(parts[2]!);
       return intent ? ok(publicIntent(intent)) : missing('intent', parts[2]!);
     }
     return error(404, { type: 'invalid_request_error', message: `Unrecognized request URL.` });
+  }
+
+  /** Stripe cancels an intent that has not succeeded; a succeeded or cancelled one stays. */
+  private cancel(intentId: string): Answer {
+    const intent = this.intents.get(intentId);
+    if (!intent) return missing('intent', intentId);
+    this.beforeCancel?.(intent);
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return unexpectedState(intent, 'cancel');
+    }
+    intent.status = 'canceled';
+    return ok(publicIntent(intent));
+  }
+
+  /**
+   * Stripe.js's confirmCardPayment in the payer's page: the client secret and a payment method
+   * (a test token) confirm an intent that still wants one; a cancelled or paid one is refused.
+   */
+  private payerConfirm(intentId: string, params: Params): Answer {
+    const intent = this.intents.get(intentId);
+    if (!intent || params['client_secret'] !== intent.client_secret) {
+      return missing('intent', intentId);
+    }
+    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_action') {
+      return unexpectedState(intent, 'confirm');
+    }
+    const test = TEST_METHODS[String(params['payment_method'])];
+    if (test?.behaviour === 'succeeds') {
+      intent.status = 'succeeded';
+      intent.last_payment_error = null;
+    } else {
+      intent.status = 'requires_payment_method';
+    }
+    return ok(publicIntent(intent));
   }
 
   private createCustomer(params: Params): Answer {
@@ -327,6 +371,15 @@ const ok = (body: unknown): Answer => ({ status: 200, body });
 
 function error(status: number, body: Record<string, unknown>): Answer {
   return { status, body: { error: body } };
+}
+
+function unexpectedState(intent: FakePaymentIntent, action: string): Answer {
+  return error(400, {
+    type: 'invalid_request_error',
+    code: 'payment_intent_unexpected_state',
+    message: `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`,
+    payment_intent: publicIntent(intent),
+  });
 }
 
 function missing(param: string, value: string): Answer {

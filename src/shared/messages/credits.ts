@@ -7,6 +7,8 @@ export const creditsMessages = {
     insufficientBalance: 'Insufficient Balance!',
     /** Asking about the credits of a team the caller is not in (not in the brief). */
     notYourTeam: 'You are not a member of this team.',
+    /** The brief: "Credit purchase failure shows the server reason, else 'Something went wrong'". */
+    purchaseFailed: 'Something went wrong',
     /** The purchase calculator's quantity below 1. */
     qtyMin: 'Min 1',
     /** Above 10, which the calculator clamps to (not in the brief: the API's refusal). */

@@ -66,6 +66,8 @@ export const paymentsMessages = {
     authenticateComplete: 'Complete',
     authenticateFail: 'Fail',
     paymentNotFound: 'This payment could not be found.',
+    /** A payment cancelled before it succeeded: left at 3-D Secure too long (not in the brief). */
+    cancelled: 'This payment was cancelled. Please try again.',
     /** The same purchase asked again while the first request is still charging it. */
     inProgress: 'This payment is still being processed. Please wait a moment and look again.',
     /** Card entry with Stripe (docs/payments.md "Card entry with Stripe"; not in the brief). */

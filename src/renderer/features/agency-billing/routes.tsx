@@ -2,7 +2,7 @@ import { BankOutlined, SolutionOutlined } from '@ant-design/icons';
 import { messages } from '../../../shared/messages';
 import { lazyPages } from '../../routing/lazy-pages';
 import type { RouteRow } from '../../routing/route-row';
-import { canManageAgencyBilling } from './agency-admins-only';
+import { canApplyForAgencyCredit, canManageAgencyBilling } from './agency-admins-only';
 
 const page = lazyPages(() => import('./pages'));
 const CreditAccountPage = page('CreditAccountPage');
@@ -24,7 +24,7 @@ export const routes: readonly RouteRow[] = [
         icon: <SolutionOutlined />,
         // With the admins' items, after Manage Team, before Change Password (10).
         order: 6,
-        visible: canManageAgencyBilling,
+        visible: canApplyForAgencyCredit,
       },
     ],
   },

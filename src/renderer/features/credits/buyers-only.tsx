@@ -5,15 +5,31 @@ import { navContextOf, type NavContext } from '../../routing/navigation';
 import { groupPath } from '../../routing/paths';
 
 /**
- * The brief: buying job posts, payment info and billing history are for the team's admins,
- * status ACTIVE (the API's rule is buyingMembership, server modules/credits/price-service.ts).
+ * The brief: buying job posts (Purchase Job Posts) is for the team's admins, status ACTIVE (the
+ * API's rule is buyingMembership, server modules/credits/price-service.ts).
  */
 export const canBuy = (context: NavContext) => context.isTeamAdmin && context.isActive;
+
+/**
+ * Manage Payment Info and Billing History: the team's admins, approved or not (the brief asks
+ * approval for Purchase Job Posts only; the API's rule is billingMembership).
+ */
+export const canManageBilling = (context: NavContext) => context.isTeamAdmin;
 
 /** A buying page's content for those who may buy; anyone else goes to the employer 404. */
 export function BuyersOnly({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   return canBuy(navContextOf(user)) ? (
+    children
+  ) : (
+    <Navigate replace to={groupPath('employer', '404')} />
+  );
+}
+
+/** A billing page's content for the team's admins; anyone else goes to the employer 404. */
+export function BillingAdminsOnly({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  return canManageBilling(navContextOf(user)) ? (
     children
   ) : (
     <Navigate replace to={groupPath('employer', '404')} />

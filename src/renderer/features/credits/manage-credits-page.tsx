@@ -23,6 +23,7 @@ import { JOB_POST_QTY, penceText, type PriceCalculation } from '../../../shared/
 import type { CreditHistoryQuery } from '../../gql/graphql';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { currentCreditQuery } from '../account/documents';
+import { DEFAULT_PRICE } from './default-price';
 import { calculatePriceQuery, creditHistoryQuery } from './documents';
 import { useInvoiceDownload } from '../invoices/use-invoice-download';
 import { Balance } from './balance';
@@ -88,8 +89,11 @@ function PriceCalculator() {
     variables: { qty, promo: applied },
     fetchPolicy: 'cache-and-network',
   });
-  // The last price stays while the next one loads, so the cart does not flicker.
-  const shown = (price.data ?? price.previousData)?.calculatePrice ?? null;
+  // The last price stays while the next one loads, so the cart does not flicker; before the
+  // first answer, the brief's default figures for one post (default-price.ts).
+  const shown =
+    (price.data ?? price.previousData)?.calculatePrice ??
+    (qty === DEFAULT_PRICE.qty && !applied ? DEFAULT_PRICE : null);
 
   const changeQty = (value: number | null) => {
     setQtyInput(value === null ? null : Math.min(value, JOB_POST_QTY.max));

@@ -5,19 +5,19 @@ import { RetryAlert } from '../../ui/retry-alert';
 import { BillingForm } from './billing-form';
 import { SavedCard } from './saved-card';
 import { paymentInfoPageQuery } from './documents';
-import { BuyersOnly } from './buyers-only';
+import { BillingAdminsOnly } from './buyers-only';
 
 const m = messages.payments;
 
 /**
- * `manage-payment-info` (employer admins): who the team is billed to, and its card, masked,
+ * `manage-payment-info` (employer admins, approved or not): who the team is billed to, and its card, masked,
  * with Update Card Information. Members are sent to the 404, as the brief says.
  */
 export function ManagePaymentInfoPage() {
   return (
-    <BuyersOnly>
+    <BillingAdminsOnly>
       <PaymentInfo />
-    </BuyersOnly>
+    </BillingAdminsOnly>
   );
 }
 

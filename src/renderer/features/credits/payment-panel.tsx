@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { RetryAlert } from '../../ui/retry-alert';
-import { apiFailure } from '../../apollo/api-failure';
+import { purchaseFailure } from './purchase-failure';
 import { useToast } from '../../ui/toast';
 import { useCurrentUser } from '../../lib/session/session-context';
 import { organisationName } from '../../lib/session/active-team';
@@ -80,7 +80,7 @@ export function PaymentPanel({
       });
       await finish(answer.data?.purchaseCredits);
     } catch (error) {
-      setFailure(apiFailure(error).message);
+      setFailure(purchaseFailure(error));
     } finally {
       setPaying(false);
     }
@@ -96,7 +96,7 @@ export function PaymentPanel({
       });
       await finish(answer.data?.purchaseOnAccount);
     } catch (error) {
-      setFailure(apiFailure(error).message);
+      setFailure(purchaseFailure(error));
     } finally {
       setPaying(false);
     }

@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { lazyPages } from '../../routing/lazy-pages';
 import { groupPath } from '../../routing/paths';
 import type { RouteRow } from '../../routing/route-row';
-import { canBuy } from './buyers-only';
+import { canBuy, canManageBilling } from './buyers-only';
 
 const page = lazyPages(() => import('./pages'));
 const ManageCreditsPage = page('ManageCreditsPage');
@@ -23,7 +23,7 @@ export const routes: readonly RouteRow[] = [
         icon: <CreditCardOutlined />,
         // The brief's order: My Account, …, Manage Payment Info, Purchase Job Posts, …
         order: 3,
-        visible: canBuy,
+        visible: canManageBilling,
       },
     ],
   },

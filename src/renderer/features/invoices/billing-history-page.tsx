@@ -1,19 +1,19 @@
 import { Card, Typography, theme } from 'antd';
 import { messages } from '../../../shared/messages';
-import { BuyersOnly } from '../credits/buyers-only';
+import { BillingAdminsOnly } from '../credits/buyers-only';
 import { BillingHistoryTable } from './billing-history-table';
 
 const m = messages.invoices;
 
 /**
- * `billing-history` (employer admins): every invoice, newest first, with the brief's columns
+ * `billing-history` (employer admins, approved or not): every invoice, newest first, with the brief's columns
  * Item, Date, Amount and Invoice (Download PDF). Members are sent to the 404.
  */
 export function BillingHistoryPage() {
   return (
-    <BuyersOnly>
+    <BillingAdminsOnly>
       <BillingHistory />
-    </BuyersOnly>
+    </BillingAdminsOnly>
   );
 }
 

@@ -2,7 +2,7 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { messages } from '../../../shared/messages';
 import { lazyPages } from '../../routing/lazy-pages';
 import type { RouteRow } from '../../routing/route-row';
-import { canBuy } from '../credits/buyers-only';
+import { canManageBilling } from '../credits/buyers-only';
 
 const BillingHistoryPage = lazyPages(() => import('./pages'))('BillingHistoryPage');
 
@@ -19,7 +19,7 @@ export const routes: readonly RouteRow[] = [
         icon: <FileTextOutlined />,
         // After Purchase Job Posts (4), before Change Password (10), as the brief lists them.
         order: 8,
-        visible: canBuy,
+        visible: canManageBilling,
       },
     ],
   },

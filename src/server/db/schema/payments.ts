@@ -22,6 +22,12 @@ export const PAYMENT_GATEWAYS = ['local', 'stripe'] as const;
 /** How a purchase was paid: by card through a gateway, or on account (invoiced, 30 days). */
 export const PAYMENT_ROUTES = [...PAYMENT_GATEWAYS, 'account'] as const;
 export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed'] as const;
+/**
+ * Whose idempotency key a payment's is: the client's (one per purchase attempt) or the server's
+ * for a subscription's renewal. Separate namespaces: a client key equal to a renewal's can never
+ * take the renewal's row (docs/subscriptions.md "Never twice").
+ */
+export const PAYMENT_KEY_SOURCES = ['client', 'renewal'] as const;
 
 /**
  * What a payment buys beyond its job posts: null for a purchase of job posts; a month of the
@@ -58,6 +64,8 @@ export const payments = pgTable(
       .references(() => users.id),
     /** The client's key for this attempt: a retried request finds the same payment. */
     idempotencyKey: text().notNull(),
+    /** Whose key `idempotencyKey` is: unique per team within its source. */
+    keySource: text({ enum: PAYMENT_KEY_SOURCES }).notNull().default('client'),
     qty: integer().notNull(),
     /** The price charged, as calculatePrice answered it (pence). */
     price: jsonb().$type<PriceCalculation>().notNull(),
@@ -72,12 +80,21 @@ export const payments = pgTable(
     failureMessage: text(),
     /** When its job posts were added: set once, in the transaction that adds them. */
     creditedAt: timestamp({ withTimezone: true }),
+    /**
+     * When a failed payment was closed: its charge cancelled at the gateway (it can no longer
+     * succeed) and its promo use given back, in that order. Until then the use is held.
+     */
+    closedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('payments_team_idempotency_unique').on(t.teamId, t.idempotencyKey),
+    uniqueIndex('payments_team_idempotency_unique').on(t.teamId, t.keySource, t.idempotencyKey),
     index('payments_gateway_payment_idx').on(t.gatewayPaymentId),
+    // Housekeeping's look for payments left waiting for 3-D Secure, or failed and not closed.
+    index('payments_open_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.creditedAt} is null and ${t.closedAt} is null`),
     check('payments_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );

@@ -81,12 +81,12 @@ export class CreditService {
   }
 
   /**
-   * The team's ledger, newest first, `first` entries after the `after` cursor (an entry id):
-   * one indexed statement whatever the page (credit_entries_team_idx).
+   * The team's ledger, newest first, `first` entries after the `after` cursor (an entry id),
+   * only `type`'s when given: one indexed statement whatever the page (credit_entries_team_idx).
    */
   async history(
     teamId: number,
-    request: { first: number; after?: string | null },
+    request: { first: number; after?: string | null; type?: CreditEntryRow['type'] | null },
   ): Promise<IdPage<CreditEntryRow>> {
     const { limit, beforeId } = idPageRequest(request);
     const rows = await this.db
@@ -95,6 +95,7 @@ export class CreditService {
       .where(
         and(
           eq(creditEntries.teamId, teamId),
+          request.type ? eq(creditEntries.type, request.type) : undefined,
           beforeId === null ? undefined : lt(creditEntries.id, beforeId),
         ),
       )

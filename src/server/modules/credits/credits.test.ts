@@ -151,8 +151,8 @@ describe('currentCredit', () => {
 });
 
 const CREDIT_HISTORY = graphql(`
-  query CreditsHistory($first: Int, $after: String) {
-    creditHistory(first: $first, after: $after) {
+  query CreditsHistory($first: Int, $after: String, $type: CreditEntryType) {
+    creditHistory(first: $first, after: $after, type: $type) {
       data {
         id
         type
@@ -204,6 +204,28 @@ describe('creditHistory', () => {
       },
     ]);
     expect(rest.data?.creditHistory.paginatorInfo).toMatchObject({ count: 1, hasMorePages: false });
+  });
+
+  it('takes the brief’s optional type filter: IN or OUT entries only, paged alike', async () => {
+    const employer = await createEmployer(t.db);
+    await service.add(employer.team.id, 3, { total: 153_965, invoiceId: 'INV-0002' });
+    await t.db.transaction((tx) => service.spend(tx, employer.team.id, 1));
+    await service.add(employer.team.id, 2);
+    await t.db.transaction((tx) => service.spend(tx, employer.team.id, 1));
+    const token = await t.login(employer.email, employer.password);
+    const entries = async (type: 'IN' | 'OUT', first = 10, after?: string | null) =>
+      (await t.graphql(CREDIT_HISTORY, { token, variables: { type, first, after } })).data
+        ?.creditHistory;
+    const ins = await entries('IN', 1);
+    expect(ins?.data.map(({ type, qty }) => [type, qty])).toEqual([['IN', 2]]);
+    expect(ins?.paginatorInfo.hasMorePages).toBe(true);
+    const moreIns = await entries('IN', 1, ins?.paginatorInfo.endCursor);
+    expect(moreIns?.data.map(({ type, qty }) => [type, qty])).toEqual([['IN', 3]]);
+    expect(moreIns?.paginatorInfo.hasMorePages).toBe(false);
+    expect((await entries('OUT'))?.data.map(({ type, balance }) => [type, balance])).toEqual([
+      ['OUT', 3],
+      ['OUT', 2],
+    ]);
   });
 
   it('is refused to members, candidates and agencies, and to a bad cursor', async () => {

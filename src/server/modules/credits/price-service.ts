@@ -69,11 +69,22 @@ export class PriceService {
   }
 
   /** Gives back a use counted for a purchase that did not go through. */
-  async releasePromo(code: string): Promise<void> {
-    await this.db
+  async releasePromo(code: string, db: Database = this.db): Promise<void> {
+    await db
       .update(promos)
       .set({ uses: sql`${promos.uses} - 1` })
       .where(and(eq(promos.code, normalizePromoCode(code)), gt(promos.uses, 0)));
+  }
+
+  /**
+   * Counts again a use given back for a payment that succeeded after all: its charge was made at
+   * the discount, so the use is counted even where that takes the code past its maximum.
+   */
+  async recountPromo(code: string, db: Database = this.db): Promise<void> {
+    await db
+      .update(promos)
+      .set({ uses: sql`${promos.uses} + 1` })
+      .where(eq(promos.code, normalizePromoCode(code)));
   }
 
   /**

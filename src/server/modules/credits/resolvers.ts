@@ -4,7 +4,7 @@ import { forbidden } from '../../platform/domain-error';
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { validateArguments } from '../../platform/graphql/validate';
 import { membershipOf, requestActor } from '../identity/actor';
-import { PROMO_CHECKS_PER_USER } from './limits';
+import { PROMO_CHECKS_PER_USER, spendPromoGuess } from './limits';
 import { buyingMembership } from './price-service';
 
 export const creditResolvers: Resolvers = {
@@ -20,14 +20,15 @@ export const creditResolvers: Resolvers = {
       const actor = await requestActor(context);
       buyingMembership(actor);
       const { qty, promo } = await validateArguments(priceRequestSchema, args);
-      if (promo) await context.limits.consume(PROMO_CHECKS_PER_USER, String(actor.user.id));
+      await spendPromoGuess(context.limits, actor.user.id, promo);
       return context.services.prices.calculate(qty, promo ?? '');
     },
-    creditHistory: async (_parent, { first, after }, context) => {
+    creditHistory: async (_parent, { first, after, type }, context) => {
       const membership = buyingMembership(await requestActor(context));
       const page = await context.services.credits.history(membership.team.id, {
         first: first ?? 10,
         after,
+        type: type ?? null,
       });
       return {
         data: page.rows.map((row) => ({
@@ -49,6 +50,7 @@ export const creditResolvers: Resolvers = {
     checkPromo: async (_parent, { code }, context) => {
       const actor = await requestActor(context);
       buyingMembership(actor);
+      // An empty code is a guess too here: checkPromo answers about it.
       await context.limits.consume(PROMO_CHECKS_PER_USER, String(actor.user.id));
       return context.services.prices.promo(code);
     },

@@ -17,6 +17,7 @@ import {
   createTeamMember,
   type TeamFixture,
 } from '../../testing/fixtures';
+import { saveTestCard, TEST_CARDS } from '../../testing/cards';
 import { graphql } from '../../testing/gql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { calculatePrice } from '../credits/pricing';
@@ -64,6 +65,20 @@ const INVOICES = graphql(`
 const DOWNLOAD = graphql(`
   query BillingAccessDownload($number: String!) {
     invoiceDownloadUrl(number: $number)
+  }
+`);
+const CARD = graphql(`
+  query BillingAccessCard {
+    defaultPaymentMethod {
+      last4
+    }
+  }
+`);
+const PURCHASE = graphql(`
+  mutation BillingAccessPurchase($input: PurchaseCreditsInput!) {
+    purchaseCredits(input: $input) {
+      status
+    }
   }
 `);
 const PRICE = graphql(`
@@ -203,7 +218,12 @@ describe('billing membership: who manages a team’s billing', () => {
       'agency GUEST admin': ALLOWED,
       'agency member': REFUSED,
       candidate: REFUSED,
-      'agency owner awaiting approval': REFUSED,
+      // Payment info and billing history need no approval (the brief); the credit account does.
+      'agency owner awaiting approval': {
+        ...ALLOWED,
+        apply: 'FORBIDDEN',
+        creditAccount: 'FORBIDDEN',
+      },
     });
 
     const refused = await t.graphql(DETAILS, { token: await login(member) });
@@ -278,6 +298,25 @@ describe('billing membership: who manages a team’s billing', () => {
       variables: { input: { qty: 1, idempotency_key: 'agency-1' } },
     });
     expect(bought.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('lets an employer awaiting approval keep payment info and billing history, not buy (C)', async () => {
+    const waiting = await createEmployer(t.db, { status: 'INACTIVE' });
+    const token = await t.login(waiting.email, waiting.password);
+    const answers = await billingAnswers(token, await invoiceOf((await createEmployer(t.db)).team));
+    expect(answers).toEqual({ ...ALLOWED, apply: 'FORBIDDEN', creditAccount: 'FORBIDDEN' });
+    const code = (answer: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
+      answer.errors?.[0]?.extensions?.code ?? 'OK';
+    // The card: saved and shown on manage-payment-info.
+    expect(code(await saveTestCard(t, token, TEST_CARDS.succeeds))).toBe('OK');
+    expect((await t.graphql(CARD, { token })).data?.defaultPaymentMethod?.last4).toBe('4242');
+    // Buying stays for approved accounts.
+    expect(code(await t.graphql(PRICE, { token }))).toBe('FORBIDDEN');
+    const bought = await t.graphql(PURCHASE, {
+      token,
+      variables: { input: { qty: 1, idempotency_key: 'waiting-1' } },
+    });
+    expect(code(bought)).toBe('FORBIDDEN');
   });
 
   it('refuses an agency owner whose account was deactivated after applying', async () => {

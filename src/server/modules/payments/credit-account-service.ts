@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { creditAccounts } from '../../db/schema';
 import type { CreditAccountValues } from '../../../shared/validation/credits';
 import type { Actor } from '../opportunities/opportunity-access';
-import { billingMembership } from './billing-membership';
+import { creditAccountMembership } from './billing-membership';
 
 export type CreditAccountRow = typeof creditAccounts.$inferSelect;
 
@@ -20,7 +20,7 @@ export class CreditAccountService {
 
   /** The caller's team's application, or null. */
   async current(actor: Actor): Promise<CreditAccountRow | null> {
-    const membership = billingMembership(actor);
+    const membership = creditAccountMembership(actor);
     const [row] = await this.db
       .select()
       .from(creditAccounts)
@@ -33,7 +33,7 @@ export class CreditAccountService {
    * invoices go to the new details); a declined one is looked at again.
    */
   async apply(actor: Actor, values: CreditAccountValues): Promise<CreditAccountRow> {
-    const membership = billingMembership(actor);
+    const membership = creditAccountMembership(actor);
     const details = {
       invoiceCompany: values.invoice_company,
       invoiceAddress1: values.invoice_address_1,

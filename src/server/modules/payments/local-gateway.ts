@@ -143,6 +143,18 @@ export class LocalGateway implements PaymentGateway {
     );
   }
 
+  async cancel(gatewayPaymentId: string): Promise<ChargeResult> {
+    const payment = this.payments.get(gatewayPaymentId);
+    if (payment?.status === 'succeeded') return payment;
+    const cancelled: ChargeResult = {
+      status: 'failed',
+      gatewayPaymentId,
+      message: payment?.status === 'failed' ? payment.message : messages.payments.cancelled,
+    };
+    if (payment) this.payments.set(gatewayPaymentId, cancelled);
+    return cancelled;
+  }
+
   /** The test authentication dialog's answer for a payment waiting for it. */
   authenticate(gatewayPaymentId: string, approved: boolean): void {
     const payment = this.payments.get(gatewayPaymentId);

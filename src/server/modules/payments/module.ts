@@ -4,6 +4,7 @@
  * local one (Stripe's test cards) in the desktop app and web mode, and none in server mode.
  */
 import paymentTypeDefs from './payments.graphql?raw';
+import { paymentsLimits } from './limits';
 import { LocalGateway } from './local-gateway';
 import type { PaymentGateway } from './payment-gateway';
 import { BillingDetailsService } from './billing-details-service';
@@ -43,6 +44,7 @@ declare module '../../platform/module' {
 export default {
   typeDefs: [paymentTypeDefs],
   resolvers: [paymentResolvers],
+  limits: paymentsLimits,
   services: {
     creditAccounts: ({ db, now }) => new CreditAccountService(db, now),
     billingDetails: ({ db }) => new BillingDetailsService(db),
@@ -55,8 +57,10 @@ export default {
       return new PaymentService(db, gateway, prices, credits, invoices, now);
     },
   },
-  housekeeping: async ({ db, now }) => {
+  housekeeping: async ({ db, now }, { payments }) => {
     await purgeStripeEvents(db, now());
+    // Purchases abandoned at 3-D Secure: their charge cancelled, their promo use given back.
+    await payments.closeOpen();
   },
   routes: async (app, { db, now }, { stripe, payments }) => {
     if (!stripe) return;

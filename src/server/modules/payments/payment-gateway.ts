@@ -51,6 +51,12 @@ export interface PaymentGateway {
   }): Promise<ChargeResult>;
   /** A charge's state after the payer's authentication step. */
   retrieve(gatewayPaymentId: string): Promise<ChargeResult>;
+  /**
+   * Cancels a charge that did not succeed, so that nobody (the payer with its client secret
+   * included) can still complete it; answers its final state: failed once cancelled, or
+   * succeeded when it had already succeeded.
+   */
+  cancel(gatewayPaymentId: string): Promise<ChargeResult>;
 }
 
 /** A card the gateway refused, with its message for the payer. */

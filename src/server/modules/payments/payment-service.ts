@@ -5,9 +5,15 @@
  * are added only for a succeeded charge, in the one transaction that marks the payment
  * credited, so a repeated confirmation (or a gateway's second notice) adds nothing.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { creditAccounts, paymentMethods, payments, type PaymentPurpose } from '../../db/schema';
+import {
+  creditAccounts,
+  paymentMethods,
+  payments,
+  type PAYMENT_KEY_SOURCES,
+  type PaymentPurpose,
+} from '../../db/schema';
 import { messages } from '../../../shared/messages';
 import type { PriceCalculation } from '../../../shared/pricing';
 import { badUserInput, forbidden, notFound } from '../../platform/domain-error';
@@ -17,6 +23,7 @@ import { invoiceNumber } from '../invoices/invoice-pdf';
 import type { InvoiceService } from '../invoices/invoice-service';
 import type { Actor } from '../opportunities/opportunity-access';
 import { recordSubscriptionPeriod } from '../subscriptions/subscription-periods';
+import { cardMembership } from './billing-membership';
 import { LocalGateway } from './local-gateway';
 import { CardError, type ChargeResult, type PaymentGateway } from './payment-gateway';
 
@@ -30,6 +37,21 @@ export interface PurchaseInput {
   idempotencyKey: string;
 }
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+/**
+ * A payment attempt's key: the client's (one per purchase attempt) or the server's for a
+ * renewal, in namespaces of their own, so neither can ever find the other's payment.
+ */
+export interface PaymentKey {
+  source: (typeof PAYMENT_KEY_SOURCES)[number];
+  value: string;
+}
+
+/**
+ * A payment still waiting for the payer's 3-D Secure after this was abandoned: housekeeping
+ * cancels its charge and gives its promo use back (docs/payments.md "Promo uses").
+ */
+export const ABANDONED_AUTHENTICATION_MS = 60 * 60 * 1000;
 
 /** What a payment buys: `qty` job posts at `price`, and for a subscription, its month. */
 export interface Order {
@@ -87,7 +109,8 @@ export class PaymentService {
 
   /** The card the caller's team pays with, or null. */
   async savedCard(actor: Actor): Promise<PaymentMethodRow | null> {
-    const membership = buyingMembership(actor);
+    // Manage Payment Info needs no approved account (the brief): the team's admins.
+    const membership = cardMembership(actor);
     const [row] = await this.db
       .select()
       .from(paymentMethods)
@@ -96,11 +119,19 @@ export class PaymentService {
     return row ?? null;
   }
 
-  /** Makes the card the card form created the team's card (the brief's UPDATE_PAYMENT_METHOD). */
-  async saveCard(actor: Actor, paymentMethodId: string): Promise<PaymentMethodRow> {
+  /**
+   * Makes the card the card form created the team's card (the brief's UPDATE_PAYMENT_METHOD).
+   * `beforeGateway` runs once the caller may (the resolver's rate limit), before the gateway.
+   */
+  async saveCard(
+    actor: Actor,
+    paymentMethodId: string,
+    beforeGateway: (teamId: number) => Promise<void> = async () => {},
+  ): Promise<PaymentMethodRow> {
     const gateway = this.requireGateway();
-    const membership = buyingMembership(actor);
+    const membership = cardMembership(actor);
     const teamId = membership.team.id;
+    await beforeGateway(teamId);
     const [current] = await this.db
       .select()
       .from(paymentMethods)
@@ -130,7 +161,7 @@ export class PaymentService {
     const membership = buyingMembership(actor);
     return this.payByCard(
       { teamId: membership.team.id, userId: actor.user.id },
-      input.idempotencyKey,
+      { source: 'client', value: input.idempotencyKey },
       async () => ({
         qty: input.qty,
         price: await this.prices.calculate(input.qty, input.promo),
@@ -143,17 +174,17 @@ export class PaymentService {
   /**
    * Pays for the order `order` makes with the team's saved card: a purchase of job posts, or
    * a month of the subscription (`offSession`: a renewal, charged without the payer there).
-   * `idempotencyKey` names the attempt: the same key again answers the same payment.
+   * `key` names the attempt: the same key again answers the same payment.
    */
   async payByCard(
     payer: Payer,
-    idempotencyKey: string,
+    key: PaymentKey,
     order: () => Promise<Order>,
     options: { offSession?: boolean } = {},
   ): Promise<PurchaseOutcome> {
     const gateway = this.requireGateway();
     const card = await this.cardOf(payer.teamId, gateway);
-    const begun = await this.begin(payer, idempotencyKey, gateway.kind, () => {
+    const begun = await this.begin(payer, key, gateway.kind, () => {
       if (!card) throw badUserInput({ payment_method: [m.noCard] });
       return order();
     });
@@ -217,7 +248,7 @@ export class PaymentService {
     if (account?.status !== 'approved') throw forbidden(messages.credits.notOnAccount);
     const begun = await this.begin(
       { teamId: membership.team.id, userId: actor.user.id },
-      input.idempotencyKey,
+      { source: 'client', value: input.idempotencyKey },
       'account',
       async () => ({
         qty: input.qty,
@@ -239,11 +270,11 @@ export class PaymentService {
    */
   private async begin(
     payer: Payer,
-    idempotencyKey: string,
+    key: PaymentKey,
     route: PaymentRow['gateway'],
     order: () => Promise<Order>,
   ): Promise<{ payment: PaymentRow; description: string } | { outcome: PurchaseOutcome }> {
-    const existing = await this.byKey(payer.teamId, idempotencyKey);
+    const existing = await this.byKey(payer.teamId, key);
     if (existing) return { outcome: await this.outcomeOf(existing) };
     const { qty, price, purpose, description } = await order();
     const promoCode = price.promo?.code ?? null;
@@ -255,7 +286,8 @@ export class PaymentService {
       .values({
         teamId: payer.teamId,
         userId: payer.userId,
-        idempotencyKey,
+        idempotencyKey: key.value,
+        keySource: key.source,
         qty,
         price,
         amount: price.total,
@@ -268,14 +300,20 @@ export class PaymentService {
     if (payment) return { payment, description };
     // The same attempt, sent twice at once: the other request is settling it.
     if (promoCode) await this.prices.releasePromo(promoCode);
-    return { outcome: await this.outcomeOf((await this.byKey(payer.teamId, idempotencyKey))!) };
+    return { outcome: await this.outcomeOf((await this.byKey(payer.teamId, key))!) };
   }
 
-  private async byKey(teamId: number, idempotencyKey: string): Promise<PaymentRow | null> {
+  private async byKey(teamId: number, key: PaymentKey): Promise<PaymentRow | null> {
     const [row] = await this.db
       .select()
       .from(payments)
-      .where(and(eq(payments.teamId, teamId), eq(payments.idempotencyKey, idempotencyKey)));
+      .where(
+        and(
+          eq(payments.teamId, teamId),
+          eq(payments.keySource, key.source),
+          eq(payments.idempotencyKey, key.value),
+        ),
+      );
     return row ?? null;
   }
 
@@ -297,7 +335,8 @@ export class PaymentService {
   /**
    * Records a charge's result. A success adds the job posts in the same transaction that marks
    * the payment credited, and only if it was not yet: whoever settles a payment first (the
-   * payer's request, a retry, the gateway's notice) adds them, the others find them added.
+   * payer's request, a retry, the gateway's notice) adds them, the others find them added. A
+   * failure closes the payment (closeFailed): its promo use is held until then.
    */
   async settle(payment: PaymentRow, result: ChargeResult): Promise<PurchaseOutcome> {
     if (result.status === 'succeeded') {
@@ -312,6 +351,11 @@ export class PaymentService {
           .where(and(eq(payments.id, payment.id), isNull(payments.creditedAt)))
           .returning();
         if (!row) return null;
+        if (row.closedAt !== null) {
+          // Closed as failed (its promo use given back), yet paid after all: the use counts again.
+          if (row.promoCode) await this.prices.recountPromo(row.promoCode, tx);
+          await tx.update(payments).set({ closedAt: null }).where(eq(payments.id, row.id));
+        }
         const invoice = await this.invoices.issue(tx, {
           teamId: row.teamId,
           paymentId: row.id,
@@ -329,7 +373,7 @@ export class PaymentService {
           invoiceId: invoiceNumber(invoice.id),
           reason: `payment ${row.id}`,
         });
-        return { row, balance, invoiceId: invoice.id };
+        return { row: { ...row, closedAt: null }, balance, invoiceId: invoice.id };
       });
       if (credited) {
         this.invoices.renderLater(credited.invoiceId);
@@ -348,8 +392,7 @@ export class PaymentService {
               failureMessage: result.message,
             },
       )
-      // Not a failed one again (a confirmation and the gateway's notice at once): its promo
-      // is given back once.
+      // Not a failed one again (a confirmation and the gateway's notice at once).
       .where(
         and(
           eq(payments.id, payment.id),
@@ -359,10 +402,78 @@ export class PaymentService {
       )
       .returning();
     if (!row) return this.outcomeOf(await this.reload(payment.id));
-    if (result.status === 'failed' && row.promoCode) await this.prices.releasePromo(row.promoCode);
-    return result.status === 'requires_action'
-      ? { status: 'REQUIRES_ACTION', payment: row, clientSecret: result.clientSecret }
-      : { status: 'FAILED', payment: row, message: result.message };
+    if (result.status === 'requires_action') {
+      return { status: 'REQUIRES_ACTION', payment: row, clientSecret: result.clientSecret };
+    }
+    return this.closeFailed(row);
+  }
+
+  /**
+   * Closes a failed payment: first its charge is cancelled at the gateway, so that it can never
+   * succeed later (the payer still holds its client secret), then its promo use is given back,
+   * once. A charge that had succeeded meanwhile is settled as paid instead. Should the gateway
+   * not answer, the use stays held and housekeeping closes the payment later (closeOpen).
+   */
+  private async closeFailed(row: PaymentRow): Promise<PurchaseOutcome> {
+    const failed: PurchaseOutcome = {
+      status: 'FAILED',
+      payment: row,
+      message: row.failureMessage ?? m.declined,
+    };
+    const gateway = this.gateway;
+    if (row.gatewayPaymentId && gateway && row.gateway === gateway.kind) {
+      let final: ChargeResult;
+      try {
+        final = await gateway.cancel(row.gatewayPaymentId);
+      } catch {
+        return failed;
+      }
+      if (final.status === 'succeeded') return this.settle(row, final);
+    }
+    const closed = await this.db.transaction(async (tx) => {
+      const [closing] = await tx
+        .update(payments)
+        .set({ closedAt: this.now() })
+        .where(and(eq(payments.id, row.id), isNull(payments.closedAt), isNull(payments.creditedAt)))
+        .returning();
+      if (closing?.promoCode) await this.prices.releasePromo(closing.promoCode, tx);
+      return closing;
+    });
+    return closed ? { ...failed, payment: closed } : failed;
+  }
+
+  /**
+   * Housekeeping: payments left waiting for 3-D Secure longer than ABANDONED_AUTHENTICATION_MS
+   * are failed and closed (their charge cancelled, their promo use given back), and failed
+   * payments whose closing did not finish are closed. Resolves to the number closed.
+   */
+  async closeOpen(): Promise<number> {
+    if (!this.gateway) return 0;
+    const abandonedBefore = new Date(this.now().getTime() - ABANDONED_AUTHENTICATION_MS);
+    const open = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.status, ['requires_action', 'failed']),
+          isNull(payments.creditedAt),
+          isNull(payments.closedAt),
+          lt(payments.updatedAt, abandonedBefore),
+        ),
+      );
+    let closed = 0;
+    for (const payment of open) {
+      const outcome =
+        payment.status === 'requires_action'
+          ? await this.settle(payment, {
+              status: 'failed',
+              gatewayPaymentId: payment.gatewayPaymentId,
+              message: m.cancelled,
+            })
+          : await this.closeFailed(payment);
+      if (outcome.status === 'FAILED' && outcome.payment.closedAt) closed++;
+    }
+    return closed;
   }
 
   private async reload(paymentId: number): Promise<PaymentRow> {

@@ -10,7 +10,9 @@ import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated
 import { parseIds } from '../../platform/graphql/ids';
 import { validateInput } from '../../platform/graphql/validate';
 import { messages } from '../../../shared/messages';
+import { spendPromoGuess } from '../credits/limits';
 import { requestActor } from '../identity/actor';
+import { CARD_SAVES_PER_TEAM } from './limits';
 import { CardError } from './payment-gateway';
 import type { BillingDetailsRow } from './billing-details-service';
 import type { CreditAccountRow } from './credit-account-service';
@@ -119,10 +121,13 @@ export const paymentResolvers: Resolvers = {
     },
     purchaseOnAccount: async (_parent, { input }, context) => {
       const values = await validateInput(purchaseSchema, input, 'input');
-      const outcome = await context.services.payments.purchaseOnAccount(
-        await requestActor(context),
-        { qty: values.qty, promo: values.promo ?? '', idempotencyKey: values.idempotency_key },
-      );
+      const actor = await requestActor(context);
+      await spendPromoGuess(context.limits, actor.user.id, values.promo);
+      const outcome = await context.services.payments.purchaseOnAccount(actor, {
+        qty: values.qty,
+        promo: values.promo ?? '',
+        idempotencyKey: values.idempotency_key,
+      });
       return resultOf(outcome);
     },
     createLocalPaymentMethod: async (_parent, { input }, context) => {
@@ -145,12 +150,15 @@ export const paymentResolvers: Resolvers = {
       const row = await context.services.payments.saveCard(
         await requestActor(context),
         values.payment_method_id,
+        (teamId) => context.limits.consume(CARD_SAVES_PER_TEAM, String(teamId)),
       );
       return cardOf(row);
     },
     purchaseCredits: async (_parent, { input }, context) => {
       const values = await validateInput(purchaseSchema, input, 'input');
-      const outcome = await context.services.payments.purchase(await requestActor(context), {
+      const actor = await requestActor(context);
+      await spendPromoGuess(context.limits, actor.user.id, values.promo);
+      const outcome = await context.services.payments.purchase(actor, {
         qty: values.qty,
         promo: values.promo ?? '',
         idempotencyKey: values.idempotency_key,

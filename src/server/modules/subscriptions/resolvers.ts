@@ -3,7 +3,8 @@ import { messages } from '../../../shared/messages';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
 import { validateArguments, validateInput } from '../../platform/graphql/validate';
-import { PROMO_CHECKS_PER_USER } from '../credits/limits';
+import { spendPromoGuess } from '../credits/limits';
+import { CARD_SAVES_PER_TEAM } from '../payments/limits';
 import { buyingMembership } from '../credits/price-service';
 import type { Actor } from '../opportunities/opportunity-access';
 import { requestActor } from '../identity/actor';
@@ -51,7 +52,7 @@ export const subscriptionResolvers: Resolvers = {
       const actor = await requestActor(context);
       buyingMembership(actor);
       const { promo } = await validateArguments(offerSchema, args);
-      if (promo) await context.limits.consume(PROMO_CHECKS_PER_USER, String(actor.user.id));
+      await spendPromoGuess(context.limits, actor.user.id, promo);
       const offer = await context.services.prices.subscriptionPrice(promo ?? '');
       return { price: offer.price, job_posts: offer.jobPosts };
     },
@@ -60,8 +61,11 @@ export const subscriptionResolvers: Resolvers = {
     addSubscription: async (_parent, { input }, context) => {
       const values = await validateInput(addSubscriptionSchema, input, 'input');
       const actor = await requestActor(context);
+      await spendPromoGuess(context.limits, actor.user.id, values.promo);
       if (values.payment_method_id) {
-        await context.services.payments.saveCard(actor, values.payment_method_id);
+        await context.services.payments.saveCard(actor, values.payment_method_id, (teamId) =>
+          context.limits.consume(CARD_SAVES_PER_TEAM, String(teamId)),
+        );
       }
       const outcome = await context.services.subscriptions.start(actor, {
         promo: values.promo ?? '',

@@ -64,7 +64,7 @@ export class SubscriptionService {
     const membership = buyingMembership(actor);
     return this.payments.payByCard(
       { teamId: membership.team.id, userId: actor.user.id },
-      input.idempotencyKey,
+      { source: 'client', value: input.idempotencyKey },
       // Checked for a new attempt only: a retried one answers its payment.
       async () => {
         const existing = await this.ofTeam(membership.team.id);
@@ -170,6 +170,7 @@ export class SubscriptionService {
       .where(
         and(
           eq(payments.teamId, subscription.teamId),
+          eq(payments.keySource, 'renewal'),
           eq(payments.status, 'failed'),
           sql`${payments.purpose}->>'periodStart' = ${periodStart}`,
         ),
@@ -180,7 +181,8 @@ export class SubscriptionService {
     try {
       outcome = await this.payments.payByCard(
         { teamId: subscription.teamId, userId: subscription.startedBy },
-        key,
+        // The server's own namespace: a client's key can never be this payment's.
+        { source: 'renewal', value: key },
         () => this.monthOrder(company, periodStart, ''),
         { offSession },
       );

@@ -85,6 +85,15 @@ const RETRY = graphql(`
     }
   }
 `);
+const PURCHASE = graphql(`
+  mutation SubscriptionsPurchase($input: PurchaseCreditsInput!) {
+    purchaseCredits(input: $input) {
+      status
+      payment_id
+      qty
+    }
+  }
+`);
 const CONFIRM = graphql(`
   mutation SubscriptionsConfirm($id: ID!) {
     confirmPurchase(payment_id: $id) {
@@ -360,6 +369,42 @@ describe('renewals', () => {
     expect(await balanceOf(who.team.id)).toBe(4);
   });
 
+  it('cannot be taken by a client idempotency key equal to the renewal’s (separate namespaces)', async () => {
+    const who = await payer();
+    await subscribe(who);
+    const first = await current(who);
+    const [subscription] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.teamId, who.team.id));
+    // The key the renewal of next month makes, sent first by the client for a purchase.
+    const renewalKey = `subscription-${subscription!.id}-${first!.current_period_end}-1`;
+    const bought = await t.graphql(PURCHASE, {
+      token: await who.token,
+      variables: { input: { qty: 1, idempotency_key: renewalKey } },
+    });
+    expect(bought.data?.purchaseCredits.status).toBe('SUCCEEDED');
+    expect(await balanceOf(who.team.id)).toBe(3);
+    clock = new Date(first!.current_period_end);
+    expect(await t.app.services.subscriptions.renewDue()).toBeGreaterThanOrEqual(1);
+    // The month was charged and recorded as a month, the purchase left as it was.
+    const after = await current(who);
+    expect(after?.history).toHaveLength(2);
+    expect(after?.current_period_end).not.toBe(first!.current_period_end);
+    expect(await balanceOf(who.team.id)).toBe(5);
+    const rows = await t.db.select().from(payments).where(eq(payments.teamId, who.team.id));
+    expect(rows.filter((row) => row.idempotencyKey === renewalKey)).toHaveLength(2);
+    // The client's same key again answers its own purchase, not the renewal.
+    const again = await t.graphql(PURCHASE, {
+      token: await who.token,
+      variables: { input: { qty: 1, idempotency_key: renewalKey } },
+    });
+    expect(again.data?.purchaseCredits).toMatchObject({
+      payment_id: bought.data?.purchaseCredits.payment_id,
+      qty: 1,
+    });
+  });
+
   it('stop at the month’s end once cancelled, and carry on when the cancellation is taken back', async () => {
     const who = await payer();
     await subscribe(who);
@@ -455,6 +500,7 @@ describe('renewals', () => {
       teamId: who.team.id,
       userId: who.user.id,
       idempotencyKey: `subscription-${subscription!.id}-${periodStart}-1`,
+      keySource: 'renewal',
       qty: 2,
       price: offer.price,
       amount: offer.price.total,

@@ -16,7 +16,7 @@ import type { TeamRole } from '../../../shared/users';
 import type { Database } from '../../db/client';
 import { teamUserAssociations, teamUsers, users } from '../../db/schema';
 import { badUserInput, forbidden, notFound } from '../../platform/domain-error';
-import { managedTeamOf, type Actor } from '../identity/actor';
+import { managedTeamOf, membershipOf, type Actor } from '../identity/actor';
 import type { Membership, TeamUserRow } from '../identity/auth-service';
 
 const m = messages.teams;
@@ -78,16 +78,14 @@ export class TeamService {
    * not manage the team gets their own membership (role, posting right, associates) alone.
    */
   async members(actor: Actor, teamId?: number): Promise<TeamMember[]> {
-    let managed: Membership;
-    try {
-      managed = managedTeam(actor, teamId);
-    } catch (refusal) {
-      const own = membershipOf(actor, teamId);
-      if (!own) throw refusal;
-      return this.membersOf(own.team.id, own.team.ownerId, eq(teamUsers.userId, actor.user.id));
+    const managed = managedTeamOf(actor, teamId);
+    if (managed) {
+      const { team } = managed;
+      return this.membersOf(team.id, team.ownerId, ne(teamUsers.userId, actor.user.id));
     }
-    const { team } = managed;
-    return this.membersOf(team.id, team.ownerId, ne(teamUsers.userId, actor.user.id));
+    const own = membershipOf(actor, teamId);
+    if (!own) throw forbidden(m.notTeamAdmin);
+    return this.membersOf(own.team.id, own.team.ownerId, eq(teamUsers.userId, actor.user.id));
   }
 
   /** Changes another member's role and/or posting right. */

@@ -68,9 +68,15 @@ type Documents = {
     "\n  query ContentLandingPages {\n    landingPages {\n      slug\n      name\n      sort_order\n      display_in_footer\n    }\n  }\n": typeof types.ContentLandingPagesDocument,
     "\n  query ContentLandingPage($slug: String!) {\n    landingPage(slug: $slug) {\n      slug\n      name\n      content\n    }\n  }\n": typeof types.ContentLandingPageDocument,
     "\n  query CreditsCurrent($teamId: ID) {\n    currentCredit(team_id: $teamId) {\n      team_id\n      balance\n    }\n  }\n": typeof types.CreditsCurrentDocument,
-    "\n  query CreditsHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.CreditsHistoryDocument,
+    "\n  query CreditsHistory($first: Int, $after: String, $type: CreditEntryType) {\n    creditHistory(first: $first, after: $after, type: $type) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": typeof types.CreditsHistoryDocument,
     "\n  query PricesCalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n": typeof types.PricesCalculatePriceDocument,
     "\n  query PricesCheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n": typeof types.PricesCheckPromoDocument,
+    "\n  query PromoGuessesCheck($code: String!) {\n    checkPromo(code: $code) {\n      code\n    }\n  }\n": typeof types.PromoGuessesCheckDocument,
+    "\n  query PromoGuessesPrice($promo: String) {\n    calculatePrice(qty: 1, promo: $promo) {\n      total\n    }\n  }\n": typeof types.PromoGuessesPriceDocument,
+    "\n  query PromoGuessesOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n    }\n  }\n": typeof types.PromoGuessesOfferDocument,
+    "\n  mutation PromoGuessesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": typeof types.PromoGuessesPurchaseDocument,
+    "\n  mutation PromoGuessesOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n": typeof types.PromoGuessesOnAccountDocument,
+    "\n  mutation PromoGuessesSubscribe($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      status\n    }\n  }\n": typeof types.PromoGuessesSubscribeDocument,
     "\n  mutation AccessTokensIssue {\n    issueAccessToken {\n      access_token\n      expires_in\n    }\n  }\n": typeof types.AccessTokensIssueDocument,
     "\n  query AccessTokensMe {\n    me {\n      id\n    }\n  }\n": typeof types.AccessTokensMeDocument,
     "\n  mutation AccessTokensLogout {\n    logout\n  }\n": typeof types.AccessTokensLogoutDocument,
@@ -131,6 +137,8 @@ type Documents = {
     "\n  query BillingAccessDetails {\n    billingDetails {\n      name\n    }\n  }\n": typeof types.BillingAccessDetailsDocument,
     "\n  query BillingAccessInvoices {\n    invoices {\n      data {\n        number\n      }\n    }\n  }\n": typeof types.BillingAccessInvoicesDocument,
     "\n  query BillingAccessDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": typeof types.BillingAccessDownloadDocument,
+    "\n  query BillingAccessCard {\n    defaultPaymentMethod {\n      last4\n    }\n  }\n": typeof types.BillingAccessCardDocument,
+    "\n  mutation BillingAccessPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": typeof types.BillingAccessPurchaseDocument,
     "\n  query BillingAccessPrice {\n    calculatePrice(qty: 1) {\n      total\n    }\n  }\n": typeof types.BillingAccessPriceDocument,
     "\n  mutation BillingAccessOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n": typeof types.BillingAccessOnAccountDocument,
     "\n  mutation CreditAccountsApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n      invoice_country\n      invoice_phone\n    }\n  }\n": typeof types.CreditAccountsApplyDocument,
@@ -165,6 +173,7 @@ type Documents = {
     "\n  mutation SubscriptionsCancel {\n    cancelSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": typeof types.SubscriptionsCancelDocument,
     "\n  mutation SubscriptionsResume {\n    resumeSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": typeof types.SubscriptionsResumeDocument,
     "\n  mutation SubscriptionsRetry {\n    retrySubscriptionPayment {\n      status\n      balance\n      message\n    }\n  }\n": typeof types.SubscriptionsRetryDocument,
+    "\n  mutation SubscriptionsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n    }\n  }\n": typeof types.SubscriptionsPurchaseDocument,
     "\n  mutation SubscriptionsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n    }\n  }\n": typeof types.SubscriptionsConfirmDocument,
     "\n  mutation SubscriptionsAuthenticate($id: ID!) {\n    authenticateLocalPayment(payment_id: $id, approved: true)\n  }\n": typeof types.SubscriptionsAuthenticateDocument,
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": typeof types.TaxonomiesAllGenresDocument,
@@ -269,9 +278,15 @@ const documents: Documents = {
     "\n  query ContentLandingPages {\n    landingPages {\n      slug\n      name\n      sort_order\n      display_in_footer\n    }\n  }\n": types.ContentLandingPagesDocument,
     "\n  query ContentLandingPage($slug: String!) {\n    landingPage(slug: $slug) {\n      slug\n      name\n      content\n    }\n  }\n": types.ContentLandingPageDocument,
     "\n  query CreditsCurrent($teamId: ID) {\n    currentCredit(team_id: $teamId) {\n      team_id\n      balance\n    }\n  }\n": types.CreditsCurrentDocument,
-    "\n  query CreditsHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.CreditsHistoryDocument,
+    "\n  query CreditsHistory($first: Int, $after: String, $type: CreditEntryType) {\n    creditHistory(first: $first, after: $after, type: $type) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n": types.CreditsHistoryDocument,
     "\n  query PricesCalculatePrice($qty: Int!, $promo: String) {\n    calculatePrice(qty: $qty, promo: $promo) {\n      qty\n      unitPriceExcludingDiscount\n      discountPercentage\n      discountPerUnitAmount\n      unitPriceIncludingDiscount\n      subtotalExcludingDiscount\n      discountAmount\n      subtotalIncludingDiscount\n      promo {\n        code\n        type\n        value\n      }\n      promoAmount\n      vatPercentage\n      vatAmount\n      total\n    }\n  }\n": types.PricesCalculatePriceDocument,
     "\n  query PricesCheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n": types.PricesCheckPromoDocument,
+    "\n  query PromoGuessesCheck($code: String!) {\n    checkPromo(code: $code) {\n      code\n    }\n  }\n": types.PromoGuessesCheckDocument,
+    "\n  query PromoGuessesPrice($promo: String) {\n    calculatePrice(qty: 1, promo: $promo) {\n      total\n    }\n  }\n": types.PromoGuessesPriceDocument,
+    "\n  query PromoGuessesOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n    }\n  }\n": types.PromoGuessesOfferDocument,
+    "\n  mutation PromoGuessesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": types.PromoGuessesPurchaseDocument,
+    "\n  mutation PromoGuessesOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n": types.PromoGuessesOnAccountDocument,
+    "\n  mutation PromoGuessesSubscribe($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      status\n    }\n  }\n": types.PromoGuessesSubscribeDocument,
     "\n  mutation AccessTokensIssue {\n    issueAccessToken {\n      access_token\n      expires_in\n    }\n  }\n": types.AccessTokensIssueDocument,
     "\n  query AccessTokensMe {\n    me {\n      id\n    }\n  }\n": types.AccessTokensMeDocument,
     "\n  mutation AccessTokensLogout {\n    logout\n  }\n": types.AccessTokensLogoutDocument,
@@ -332,6 +347,8 @@ const documents: Documents = {
     "\n  query BillingAccessDetails {\n    billingDetails {\n      name\n    }\n  }\n": types.BillingAccessDetailsDocument,
     "\n  query BillingAccessInvoices {\n    invoices {\n      data {\n        number\n      }\n    }\n  }\n": types.BillingAccessInvoicesDocument,
     "\n  query BillingAccessDownload($number: String!) {\n    invoiceDownloadUrl(number: $number)\n  }\n": types.BillingAccessDownloadDocument,
+    "\n  query BillingAccessCard {\n    defaultPaymentMethod {\n      last4\n    }\n  }\n": types.BillingAccessCardDocument,
+    "\n  mutation BillingAccessPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n": types.BillingAccessPurchaseDocument,
     "\n  query BillingAccessPrice {\n    calculatePrice(qty: 1) {\n      total\n    }\n  }\n": types.BillingAccessPriceDocument,
     "\n  mutation BillingAccessOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n": types.BillingAccessOnAccountDocument,
     "\n  mutation CreditAccountsApply($input: CreditAccountInput!) {\n    requestCreditAccount(input: $input) {\n      status\n      invoice_company\n      invoice_country\n      invoice_phone\n    }\n  }\n": types.CreditAccountsApplyDocument,
@@ -366,6 +383,7 @@ const documents: Documents = {
     "\n  mutation SubscriptionsCancel {\n    cancelSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": types.SubscriptionsCancelDocument,
     "\n  mutation SubscriptionsResume {\n    resumeSubscription {\n      status\n      cancel_at_period_end\n    }\n  }\n": types.SubscriptionsResumeDocument,
     "\n  mutation SubscriptionsRetry {\n    retrySubscriptionPayment {\n      status\n      balance\n      message\n    }\n  }\n": types.SubscriptionsRetryDocument,
+    "\n  mutation SubscriptionsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n    }\n  }\n": types.SubscriptionsPurchaseDocument,
     "\n  mutation SubscriptionsConfirm($id: ID!) {\n    confirmPurchase(payment_id: $id) {\n      status\n      balance\n    }\n  }\n": types.SubscriptionsConfirmDocument,
     "\n  mutation SubscriptionsAuthenticate($id: ID!) {\n    authenticateLocalPayment(payment_id: $id, approved: true)\n  }\n": types.SubscriptionsAuthenticateDocument,
     "\n        query TaxonomiesAllGenres {\n          genres {\n            id\n            name\n          }\n        }\n      ": types.TaxonomiesAllGenresDocument,
@@ -649,7 +667,7 @@ export function graphql(source: "\n  query CreditsCurrent($teamId: ID) {\n    cu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CreditsHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreditsHistory($first: Int, $after: String) {\n    creditHistory(first: $first, after: $after) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CreditsHistory($first: Int, $after: String, $type: CreditEntryType) {\n    creditHistory(first: $first, after: $after, type: $type) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreditsHistory($first: Int, $after: String, $type: CreditEntryType) {\n    creditHistory(first: $first, after: $after, type: $type) {\n      data {\n        id\n        type\n        qty\n        total\n        balance\n        invoice_id\n        created_at\n      }\n      paginatorInfo {\n        count\n        hasMorePages\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -658,6 +676,30 @@ export function graphql(source: "\n  query PricesCalculatePrice($qty: Int!, $pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PricesCheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n"): (typeof documents)["\n  query PricesCheckPromo($code: String!) {\n    checkPromo(code: $code) {\n      code\n      type\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromoGuessesCheck($code: String!) {\n    checkPromo(code: $code) {\n      code\n    }\n  }\n"): (typeof documents)["\n  query PromoGuessesCheck($code: String!) {\n    checkPromo(code: $code) {\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromoGuessesPrice($promo: String) {\n    calculatePrice(qty: 1, promo: $promo) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query PromoGuessesPrice($promo: String) {\n    calculatePrice(qty: 1, promo: $promo) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromoGuessesOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n    }\n  }\n"): (typeof documents)["\n  query PromoGuessesOffer($promo: String) {\n    subscriptionOffer(promo: $promo) {\n      job_posts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromoGuessesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PromoGuessesPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromoGuessesOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PromoGuessesOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromoGuessesSubscribe($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PromoGuessesSubscribe($input: AddSubscriptionInput!) {\n    addSubscription(input: $input) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -901,6 +943,14 @@ export function graphql(source: "\n  query BillingAccessDownload($number: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BillingAccessCard {\n    defaultPaymentMethod {\n      last4\n    }\n  }\n"): (typeof documents)["\n  query BillingAccessCard {\n    defaultPaymentMethod {\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingAccessPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation BillingAccessPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BillingAccessPrice {\n    calculatePrice(qty: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query BillingAccessPrice {\n    calculatePrice(qty: 1) {\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1034,6 +1084,10 @@ export function graphql(source: "\n  mutation SubscriptionsResume {\n    resumeS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubscriptionsRetry {\n    retrySubscriptionPayment {\n      status\n      balance\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsRetry {\n    retrySubscriptionPayment {\n      status\n      balance\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsPurchase($input: PurchaseCreditsInput!) {\n    purchaseCredits(input: $input) {\n      status\n      payment_id\n      qty\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -143,6 +143,22 @@ export class StripeGateway implements PaymentGateway {
     return resultOf(await stripe.paymentIntents.retrieve(gatewayPaymentId));
   }
 
+  async cancel(gatewayPaymentId: string): Promise<ChargeResult> {
+    const { stripe, errors } = await this.sdk();
+    try {
+      return resultOf(await stripe.paymentIntents.cancel(gatewayPaymentId));
+    } catch (error) {
+      // Already succeeded (or already cancelled): its state is the answer.
+      if (
+        error instanceof errors.StripeInvalidRequestError &&
+        error.code === 'payment_intent_unexpected_state'
+      ) {
+        return resultOf(await stripe.paymentIntents.retrieve(gatewayPaymentId));
+      }
+      throw error;
+    }
+  }
+
   /**
    * The event Stripe posted, if `signature` (the Stripe-Signature header) signs `payload` (the
    * body's bytes as received) with the webhook secret and is at most 300 s old at `receivedAt`;
@@ -188,7 +204,9 @@ export function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
       return {
         status: 'failed',
         gatewayPaymentId: intent.id,
-        message: intent.last_payment_error?.message ?? messages.payments.declined,
+        message:
+          intent.last_payment_error?.message ??
+          (intent.status === 'canceled' ? messages.payments.cancelled : messages.payments.declined),
       };
     default:
       // `processing` (and states a confirmed card payment never takes): not an outcome yet;

@@ -16,6 +16,7 @@ import { createEmployer, type TeamFixture } from '../../../testing/fixtures';
 import { graphql } from '../../../testing/gql';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { LocalGateway } from '../local-gateway';
+import { ABANDONED_AUTHENTICATION_MS } from '../payment-service';
 import {
   purgeStripeEvents,
   STRIPE_EVENT_RETENTION_MS,
@@ -82,6 +83,8 @@ beforeAll(async () => {
   };
   t = await createTestApp({
     now: () => NOW,
+    // The clock stands still: every payer's sign-in would count in one minute.
+    limits: { loginPerIp: { limit: 1_000, windowMs: 60_000 } },
     stripe: stripeOptions,
     log: true,
     logStream: new Writable({
@@ -231,8 +234,8 @@ describe('the Stripe gateway', () => {
     });
     const row = await paymentRow(answer.data!.purchaseCredits.payment_id);
     expect(row).toMatchObject({ status: 'failed', failureMessage: message });
-    // The declined PaymentIntent is the payment's.
-    expect(fake.intents.get(row.gatewayPaymentId!)?.status).toBe('requires_payment_method');
+    // The declined PaymentIntent is the payment's, cancelled so that it cannot be paid later.
+    expect(fake.intents.get(row.gatewayPaymentId!)?.status).toBe('canceled');
     expect(await balanceOf(payer.team.id)).toBe(0);
   });
 
@@ -482,6 +485,125 @@ describe('the Stripe webhook (S3)', () => {
     // The other purchase's use remains.
     const [promo] = await t.db.select().from(promos).where(eq(promos.code, 'HOOK'));
     expect(promo?.uses).toBe(1);
+  });
+
+  /** Stripe.js in the payer's page: confirms the intent with its client secret and a card. */
+  function payerConfirms(intent: { id: string; client_secret: string }, method = 'pm_card_visa') {
+    return fetch(`http://127.0.0.1:${fake.api.port}/v1/payment_intents/${intent.id}/confirm`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${stripeOptions.publishableKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ client_secret: intent.client_secret, payment_method: method }),
+    });
+  }
+
+  async function promoUses(code: string) {
+    const [promo] = await t.db.select().from(promos).where(eq(promos.code, code));
+    return promo!.uses;
+  }
+
+  describe('a promo use is held until the PaymentIntent is settled or cancelled (A4)', () => {
+    it('a failed payment’s intent is cancelled before its use is given back: the payer cannot pay it later', async () => {
+      await t.db
+        .insert(promos)
+        .values({ code: 'ONCEA4', type: 'PERCENTAGE', value: 50, maxUses: 1 });
+      const { payer, purchase, intent } = await waitingPurchase(1, 'ONCEA4');
+      expect(await promoUses('ONCEA4')).toBe(1);
+      fake.authenticate(intent.id, false);
+      const failed = await t.graphql(CONFIRM, {
+        token: payer.token,
+        variables: { id: purchase.payment_id },
+      });
+      expect(failed.data?.confirmPurchase.status).toBe('FAILED');
+      expect(fake.intents.get(intent.id)?.status).toBe('canceled');
+      expect(await promoUses('ONCEA4')).toBe(0);
+      // The payer's page still holds the client secret: Stripe refuses the cancelled intent.
+      const late = await payerConfirms(intent);
+      expect(late.status).toBe(400);
+      expect(fake.intents.get(intent.id)?.status).toBe('canceled');
+      // The use given back goes to someone else, once.
+      const other = await payerWith('pm_card_visa');
+      expect((await buy(other, 1, { promo: 'ONCEA4' })).data?.purchaseCredits.status).toBe(
+        'SUCCEEDED',
+      );
+      expect(
+        (await buy(other, 1, { promo: 'ONCEA4' })).errors?.[0]?.extensions?.validation,
+      ).toEqual({ promo: [messages.credits.promoNotFound] });
+      expect(await promoUses('ONCEA4')).toBe(1);
+      expect(await balanceOf(payer.team.id)).toBe(0);
+    });
+
+    it('a payer who pays while the intent is being cancelled gets the posts, the use still held', async () => {
+      await t.db
+        .insert(promos)
+        .values({ code: 'RACEA4', type: 'PERCENTAGE', value: 50, maxUses: 1 });
+      const { payer, purchase, intent } = await waitingPurchase(1, 'RACEA4');
+      fake.authenticate(intent.id, false);
+      // The payer's page confirms the intent again with another card just before our cancel.
+      fake.beforeCancel = (cancelling) => {
+        if (cancelling.id === intent.id) cancelling.status = 'succeeded';
+      };
+      let answer;
+      try {
+        answer = await t.graphql(CONFIRM, {
+          token: payer.token,
+          variables: { id: purchase.payment_id },
+        });
+      } finally {
+        fake.beforeCancel = null;
+      }
+      expect(answer.data?.confirmPurchase).toMatchObject({ status: 'SUCCEEDED', balance: 1 });
+      expect(await promoUses('RACEA4')).toBe(1);
+      expect(await paymentRow(purchase.payment_id)).toMatchObject({
+        status: 'succeeded',
+        closedAt: null,
+      });
+    });
+
+    it('a success notice after the use was given back counts it again', async () => {
+      await t.db
+        .insert(promos)
+        .values({ code: 'LATEA4', type: 'PERCENTAGE', value: 50, maxUses: 1 });
+      const { payer, purchase, intent } = await waitingPurchase(2, 'LATEA4');
+      fake.authenticate(intent.id, false);
+      await t.graphql(CONFIRM, { token: payer.token, variables: { id: purchase.payment_id } });
+      expect(await promoUses('LATEA4')).toBe(0);
+      // However it came about (a payment closed before intents were cancelled), Stripe says paid.
+      fake.intents.get(intent.id)!.status = 'succeeded';
+      const event = fake.event('payment_intent.succeeded', fake.intents.get(intent.id)!);
+      expect((await post(event, sign(event))).statusCode).toBe(200);
+      expect(await balanceOf(payer.team.id)).toBe(2);
+      expect(await promoUses('LATEA4')).toBe(1);
+      expect(await paymentRow(purchase.payment_id)).toMatchObject({
+        status: 'succeeded',
+        closedAt: null,
+      });
+    });
+  });
+
+  it('a purchase abandoned at 3-D Secure is cancelled after an hour by housekeeping, its use given back (A5)', async () => {
+    await t.db.insert(promos).values({ code: 'LEFTA5', type: 'PERCENTAGE', value: 50, maxUses: 1 });
+    const { purchase, intent } = await waitingPurchase(1, 'LEFTA5');
+    const payments_ = t.app.services.payments;
+    // Recent: the payer may still be at their bank's page.
+    await payments_.closeOpen();
+    expect(await paymentRow(purchase.payment_id)).toMatchObject({ status: 'requires_action' });
+    expect(await promoUses('LEFTA5')).toBe(1);
+    await t.db
+      .update(payments)
+      .set({ updatedAt: new Date(NOW.getTime() - ABANDONED_AUTHENTICATION_MS - 60_000) })
+      .where(eq(payments.id, Number(purchase.payment_id)));
+    expect(await payments_.closeOpen()).toBeGreaterThanOrEqual(1);
+    expect(fake.intents.get(intent.id)?.status).toBe('canceled');
+    expect(await paymentRow(purchase.payment_id)).toMatchObject({
+      status: 'failed',
+      failureMessage: messages.payments.cancelled,
+      closedAt: NOW,
+    });
+    expect(await promoUses('LEFTA5')).toBe(0);
+    expect((await payerConfirms(intent)).status).toBe(400);
   });
 
   it('a failure notice for a payment the payer was already told of changes nothing', async () => {

@@ -197,6 +197,8 @@ export type ApplicantUser = {
   agency: Maybe<ApplicantAgency>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** A candidate's opaque profile id (`User.profile_id`), for the applicants list's links; else null. */
+  profile_id: Maybe<Scalars['ID']['output']>;
   type: UserType;
 };
 
@@ -395,6 +397,8 @@ export type CandidateProfile = {
   position: Maybe<Scalars['String']['output']>;
   /** The positions they seek. */
   positions: Array<Position>;
+  /** The opaque id profile links carry: `candidate-profile/{profile_id}` (docs/profiles.md). */
+  profile_id: Scalars['ID']['output'];
   pronouns: Maybe<Scalars['String']['output']>;
   qualifications: Array<Qualification>;
   /** 1 no visa required, 2 a visa needed within 3 years. */
@@ -1023,7 +1027,8 @@ export type Mutation = {
   createCaseStudy: CaseStudy;
   /**
    * Invites someone to the active team and mails them the link (the brief's CREATE_INVITATION).
-   * Team admins only (FORBIDDEN; also for an admin whose own account awaits approval). Refusals of
+   * For those who manage the team, as viewInvitations (FORBIDDEN; for an account awaiting
+   * approval, or deactivated, 'Your account must be approved before you can invite team members.'). Refusals of
    * the address are BAD_USER_INPUT on input.email: already a member, already invited, a candidate's
    * account, an account of the other kind of organisation.
    */
@@ -2025,7 +2030,8 @@ export type Query = {
    * company team who sees one of the posts the candidate applied to (admins: all of the team's;
    * members: their own and their associates'); and, while the candidate's privacy is ACTIVE,
    * any ACTIVE user of a company team. NOT_FOUND for anyone else and for ids that are not
-   * candidates.
+   * candidates. `id` is the candidate's `profile_id`; a sequential user id answers only the
+   * candidate themself (NOT_FOUND for everyone else). Limited per session, each call counted.
    */
   candidateProfile: CandidateProfile;
   /**
@@ -2034,9 +2040,10 @@ export type Query = {
    */
   caseStudies: CaseStudyPaginator;
   /**
-   * One case study: for its agency's users, and for any signed-in ACTIVE company or agency user
-   * (the employer's `case-study/{id}`; the network shows other agencies' case studies too).
-   * NOT_FOUND for anyone else (candidates).
+   * One case study: for its agency's users, any signed-in ACTIVE agency user (the network shows
+   * other agencies' case studies too) and, on the employer side, ACTIVE COMPANY accounts only
+   * (the brief's `case-study/{id}`, "company only"). NOT_FOUND for anyone else (a company's GUEST
+   * members, candidates).
    */
   caseStudy: CaseStudy;
   /** A promo code that can be used now, or null. For those who may buy, as calculatePrice. */
@@ -2048,8 +2055,9 @@ export type Query = {
   /** The team's credit account application, or null. For its approved admins. */
   creditAccount: Maybe<CreditAccount>;
   /**
-   * The active team's ledger, newest first (`after`: the previous page's endCursor). For those
-   * who may buy, as calculatePrice.
+   * The active team's ledger, newest first (`after`: the previous page's endCursor), only its
+   * `type` entries when given (the brief's optional type filter). For those who may buy, as
+   * calculatePrice.
    */
   creditHistory: CreditHistoryPage;
   /**
@@ -2065,6 +2073,8 @@ export type Query = {
    * `freelancer-profile/{userId}-{applicationId}`: the candidate's profile and that application,
    * for the posting team's users who see the post (as `viewApplicants`), whatever the
    * candidate's privacy. NOT_FOUND for anyone else, or when the application is not theirs.
+   * `user_id` is the candidate's `profile_id` (a sequential id: NOT_FOUND). Limited with
+   * `candidateProfile`.
    */
   freelancerProfile: FreelancerProfile;
   /** All genres, or those of the given industries. */
@@ -2156,8 +2166,9 @@ export type Query = {
   viewApplicants: Array<Applicant>;
   /**
    * The active team's pending invitations, newest first (the brief's viewInvitations), lapsed ones
-   * included (their expires_at shows it; they can be resent). Team admins only: FORBIDDEN otherwise,
-   * also for a team_id the caller does not admin.
+   * included (their expires_at shows it; they can be resent). For those who manage the team, as
+   * manage-team (an ACTIVE company admin; an agency's owner, not its GUEST admins): FORBIDDEN
+   * otherwise, also for a team_id the caller does not manage.
    */
   viewInvitations: Array<Invitation>;
   /**
@@ -2167,9 +2178,9 @@ export type Query = {
   viewTeamOpportunity: OpportunityPage;
   /**
    * The members of the active team (or `team_id`, one of the caller's teams), the caller excluded,
-   * oldest first (the brief's viewUserTeam), for the team's admins (of an agency's team, its AGENCY
-   * account only). A member who does not manage the team gets their own membership alone (the
-   * brief: "by user id otherwise"); FORBIDDEN for anyone else.
+   * oldest first (the brief's viewUserTeam), for the team's ACTIVE admins (of an agency's team, its
+   * owner only). Anyone else in the team (a member, a deactivated admin, an agency's GUEST admin)
+   * gets their own membership alone (the brief: "by user id otherwise"); FORBIDDEN outside the team.
    */
   viewUserTeam: Array<TeamUser>;
 };
@@ -2254,6 +2265,7 @@ export type QueryCompanyProfileArgs = {
 export type QueryCreditHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<CreditEntryType>;
 };
 
 
@@ -2787,6 +2799,12 @@ export type User = {
    */
   preferences: Array<Preference>;
   privacy: ProfilePrivacy;
+  /**
+   * A candidate's opaque profile id, for links to their profile (`candidate-profile/{profile_id}`,
+   * `freelancer-profile/{profile_id}-{applicationId}`): 32 random hex digits, never the sequential
+   * id. Null for users who are not candidates. Knowing it opens nothing the rules do not allow.
+   */
+  profile_id: Maybe<Scalars['ID']['output']>;
   pronouns: Maybe<Scalars['String']['output']>;
   qualifications: Array<Qualification>;
   referee_1: Maybe<Scalars['String']['output']>;
@@ -3288,6 +3306,7 @@ export type ApplicantUserResolvers<ContextType = GraphQLContext, ParentType exte
   agency?: Resolver<Maybe<ResolversTypes['ApplicantAgency']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
 };
 
@@ -3384,6 +3403,7 @@ export type CandidateProfileResolvers<ContextType = GraphQLContext, ParentType e
   payroll_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
+  profile_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pronouns?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
   right_to_work?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4100,6 +4120,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
   preferences?: Resolver<Array<ResolversTypes['Preference']>, ParentType, ContextType>;
   privacy?: Resolver<ResolversTypes['ProfilePrivacy'], ParentType, ContextType>;
+  profile_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   pronouns?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
   referee_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
