@@ -28,8 +28,9 @@ export type AgencyAccountInput = {
   city: string;
   country: string;
   /**
-   * The owner's sign-in email. A change must be free ('Email already exists!'), makes the
-   * address unproven again and is announced to the old address.
+   * The owner's sign-in email. A change must be free ('Email already exists!') and takes effect
+   * only when the new address confirms the link mailed to it (`confirmEmailChange`); the old
+   * address is told. Until then `email` stays and `pending_email` shows the new one.
    */
   email: string;
   /** A new upload's id (`POST /api/uploads`, kind logo), or the `avatar` the profile has now. */
@@ -214,8 +215,9 @@ export type CompanyProfileInput = {
   /** Rich text: the editor's serialised document. */
   description: string;
   /**
-   * The caller's sign-in email. A change must be free ('Email already exists!'), makes the
-   * address unproven again and is announced to the old address.
+   * The caller's sign-in email. A change must be free ('Email already exists!') and takes effect
+   * only when the new address confirms the link mailed to it (`confirmEmailChange`); the old
+   * address is told. Until then `email` stays and `pending_email` shows the new one.
    */
   email: string;
   /** A new upload's id (`POST /api/uploads`, kind logo), or the `avatar` the profile has now. */

@@ -36,6 +36,11 @@ export const FORGOT_PASSWORD_PER_EMAIL = limitRow('forgotPasswordPerEmail', 3, Q
 /** Reset-password attempts per client IP. */
 export const RESET_PASSWORD_PER_IP = limitRow('resetPasswordPerIp', 20, QUARTER_HOUR);
 
+/** `confirmEmailChange` calls per client IP (the links are 256-bit: defence in depth). */
+export const EMAIL_CHANGE_CONFIRM_PER_IP = limitRow('emailChangeConfirmPerIp', 20, QUARTER_HOUR);
+/** `resendEmailChange` calls per user: bounds the mails one account can send to an address. */
+export const EMAIL_CHANGE_RESEND_PER_USER = limitRow('emailChangeResendPerUser', 5, QUARTER_HOUR);
+
 /**
  * Access tokens minted per session: the desktop app asks about four an hour; this bounds the
  * rows a session holder can make.
@@ -52,5 +57,7 @@ export const identityLimits = [
   FORGOT_PASSWORD_PER_IP,
   FORGOT_PASSWORD_PER_EMAIL,
   RESET_PASSWORD_PER_IP,
+  EMAIL_CHANGE_CONFIRM_PER_IP,
+  EMAIL_CHANGE_RESEND_PER_USER,
   ACCESS_TOKENS_PER_SESSION,
 ];

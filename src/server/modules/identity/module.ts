@@ -1,6 +1,8 @@
 /** Identity: sessions, password reset, social sign-in, impersonation. */
 import { readRequestedTeam, TEAM_HEADER } from './actor';
 import { AuthService } from './auth-service';
+import emailChangeTypeDefs from './email-change.graphql?raw';
+import { emailChangeResolvers } from './email-change-resolvers';
 import impersonationTypeDefs from './impersonation.graphql?raw';
 import { impersonationResolvers } from './impersonation-resolvers';
 import { ImpersonationService } from './impersonation-service';
@@ -15,6 +17,7 @@ import socialLoginTypeDefs from './social-login.graphql?raw';
 import { socialLoginResolvers } from './social-login-resolvers';
 import { registerSocialLogin } from './social-login-routes';
 import { SocialLoginService } from './social-login-service';
+import { EmailChangeService } from './sign-in-email-change';
 import { userResolvers } from './user';
 import { UserLoaders } from './user-loaders';
 import type { ServerModule } from '../../platform/module';
@@ -44,14 +47,22 @@ declare module '../../platform/module' {
     /** Social sign-in; null when no provider is configured. */
     socialLogin: SocialLoginService | null;
     passwordReset: PasswordResetService;
+    /** Sign-in email changes confirmed by the new address (sign-in-email-change.ts). */
+    emailChange: EmailChangeService;
     /** A new set of `User` loaders, for one request (user.ts). */
     userLoaders: () => UserLoaders;
   }
 }
 
 export default {
-  typeDefs: [sessionTypeDefs, impersonationTypeDefs, socialLoginTypeDefs],
-  resolvers: [authResolvers, { User: userResolvers }, impersonationResolvers, socialLoginResolvers],
+  typeDefs: [sessionTypeDefs, impersonationTypeDefs, socialLoginTypeDefs, emailChangeTypeDefs],
+  resolvers: [
+    authResolvers,
+    { User: userResolvers },
+    impersonationResolvers,
+    socialLoginResolvers,
+    emailChangeResolvers,
+  ],
   limits: identityLimits,
   services: {
     auth: ({ db, now }) => new AuthService(db, now),
@@ -66,6 +77,12 @@ export default {
         new UserLoaders(db),
     passwordReset: ({ db, now, mailer, publicUrl }) =>
       new PasswordResetService(db, now, { mailer, publicUrl }),
+    emailChange: ({ db, now, mailer, tasks, publicUrl }) =>
+      new EmailChangeService(
+        db,
+        { sendLater: (message) => tasks.run(() => mailer.send(message)), publicUrl },
+        now,
+      ),
   },
   requestContext: {
     auth: (request, { auth }) =>
