@@ -88,6 +88,7 @@ type Documents = {
     "\n  query SocialLoginProviders {\n    socialLoginProviders\n  }\n": typeof types.SocialLoginProvidersDocument,
     "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...TestSession\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": typeof types.SocialLoginRedeemDocument,
     "\n  mutation SocialLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      access_token\n    }\n  }\n": typeof types.SocialLoginRegisterDocument,
+    "\n  mutation SocialLoginUpdateCompany($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      email\n      pending_email\n    }\n  }\n": typeof types.SocialLoginUpdateCompanyDocument,
     "\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.SocialLoginMeDocument,
     "\n  mutation InvitationsCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      first_name\n      last_name\n      team_id\n      invite_status\n      expires_at\n      updated_at\n    }\n  }\n": typeof types.InvitationsCreateDocument,
     "\n  query InvitationsList($teamId: ID) {\n    viewInvitations(team_id: $teamId) {\n      id\n      email\n      invite_status\n      team_id\n    }\n  }\n": typeof types.InvitationsListDocument,
@@ -277,6 +278,7 @@ const documents: Documents = {
     "\n  query SocialLoginProviders {\n    socialLoginProviders\n  }\n": types.SocialLoginProvidersDocument,
     "\n  mutation SocialLoginRedeem($input: RedeemSocialLoginInput!) {\n    redeemSocialLogin(input: $input) {\n      session {\n        ...TestSession\n      }\n      registration {\n        email\n        firstName\n        lastName\n        ticket\n      }\n    }\n  }\n": types.SocialLoginRedeemDocument,
     "\n  mutation SocialLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      access_token\n    }\n  }\n": types.SocialLoginRegisterDocument,
+    "\n  mutation SocialLoginUpdateCompany($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      email\n      pending_email\n    }\n  }\n": types.SocialLoginUpdateCompanyDocument,
     "\n  query SocialLoginMe {\n    me {\n      id\n      email\n    }\n  }\n": types.SocialLoginMeDocument,
     "\n  mutation InvitationsCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      first_name\n      last_name\n      team_id\n      invite_status\n      expires_at\n      updated_at\n    }\n  }\n": types.InvitationsCreateDocument,
     "\n  query InvitationsList($teamId: ID) {\n    viewInvitations(team_id: $teamId) {\n      id\n      email\n      invite_status\n      team_id\n    }\n  }\n": types.InvitationsListDocument,
@@ -702,6 +704,10 @@ export function graphql(source: "\n  mutation SocialLoginRedeem($input: RedeemSo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SocialLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      access_token\n    }\n  }\n"): (typeof documents)["\n  mutation SocialLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      type\n      access_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialLoginUpdateCompany($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      email\n      pending_email\n    }\n  }\n"): (typeof documents)["\n  mutation SocialLoginUpdateCompany($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      email\n      pending_email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
