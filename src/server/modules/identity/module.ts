@@ -93,7 +93,12 @@ export default {
     await purgeExpired(db, now());
   },
   routes: (app, { tasks, limits, publicUrl }, services) => {
-    registerPasswordReset(app, { service: services.passwordReset, tasks, limits });
+    registerPasswordReset(app, {
+      service: services.passwordReset,
+      tasks,
+      limits,
+      isUsualPlace: (email, clientKey) => services.auth.isUsualPlace(email, clientKey),
+    });
     registerSocialLogin(app, { service: services.socialLogin, publicUrl });
   },
 } satisfies ServerModule;

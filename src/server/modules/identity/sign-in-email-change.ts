@@ -101,9 +101,7 @@ export class EmailChangeService {
       .limit(1);
     if (!row) return null;
     const group = row.routeGroup as EmailChangeGroup;
-    const token = await this.db.transaction((tx) =>
-      this.record(tx, owner.id, row.newEmail, group),
-    );
+    const token = await this.db.transaction((tx) => this.record(tx, owner.id, row.newEmail, group));
     this.delivery.sendLater(this.confirmMail(owner, row.newEmail, group, token));
     return row.newEmail;
   }
