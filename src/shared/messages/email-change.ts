@@ -5,8 +5,6 @@
  */
 export const emailChangeMessages = {
   emailChange: {
-    /** The forms' field hint. */
-    hint: 'A change takes effect once you confirm it from a link we mail to the new address; we let the old one know.',
     /** After a save that asked for a change. */
     linkSent: (email: string) =>
       `We have sent a confirmation link to ${email}. Your sign-in email changes once you open it.`,
