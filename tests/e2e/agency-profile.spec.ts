@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { accounts, agencyMember } from './support/accounts';
 import { accountMenuSettled, screenshot, signIn, submitLogin } from './support/app';
-import { registerThroughApi } from './support/new-account';
+import { registerThroughApi, uniqueEmail } from './support/new-account';
 import {
   FIXTURES,
   chooseMany,
@@ -239,6 +239,21 @@ test('a new agency builds its profile, edits its account and its personal inform
   await expect(page.getByText('Design and build for brands online.')).toBeVisible();
   await expect(page.getByText('3 Wharf Street', { exact: true })).toBeVisible();
   await pageShot(page, 'agency-account-information-saved');
+
+  // A new sign-in email waits for the new address's link; the owner may cancel it.
+  const newEmail = uniqueEmail('agency-renamed');
+  await page.goto('/agency/edit-account-information');
+  await page.getByLabel(m.email, { exact: true }).fill(newEmail);
+  await page.getByRole('button', { name: m.save }).click();
+  await expect(toast(page, messages.emailChange.linkSent(newEmail))).toBeVisible();
+  await expect(page).toHaveURL(/\/agency\/account-information$/);
+  const pending = page.getByText(messages.emailChange.pending(newEmail));
+  await expect(pending).toBeVisible();
+  await expect(page.getByText(agency.email)).toBeVisible();
+  await pageShot(page, 'agency-account-information-pending-email');
+  await page.getByRole('button', { name: messages.emailChange.cancel }).click();
+  await expect(toast(page, messages.emailChange.cancelled)).toBeVisible();
+  await expect(pending).toHaveCount(0);
 
   // Personal information: the owner's own details, view then edit in place.
   await page.getByRole('link', { name: m.personalInformation }).click();

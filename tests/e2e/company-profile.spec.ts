@@ -13,7 +13,7 @@ import { accounts, type DemoAccount } from './support/accounts';
 import { graphql, screenshot, signIn, submitLogin } from './support/app';
 import { registerThroughApi, uniqueEmail } from './support/new-account';
 import { adminCommand } from './support/own-server';
-import { messagesTo, outboxFolder } from './support/outbox';
+import { messagesTo, outboxFolder, waitForMailedLink } from './support/outbox';
 import { FIXTURES, fieldMessage, pageShot, toast, uploadImage } from './support/registration';
 
 const m = messages.companyProfile;
@@ -130,12 +130,13 @@ test('an admin edits the company profile; candidates and agencies see it with th
     'twelve shops',
   );
 
-  // A new sign-in email of its own: saved, and the old address is told.
+  // A new sign-in email of its own: the form is saved, the email waits for the new address.
   const newEmail = uniqueEmail('company-profile-renamed');
   await page.getByLabel(m.email, { exact: true }).fill(newEmail);
   await page.getByRole('button', { name: m.save }).click();
-  await expect(toast(page, m.saved)).toBeVisible();
+  await expect(toast(page, messages.emailChange.linkSent(newEmail))).toBeVisible();
   await expect(page).toHaveURL(/\/employer\/profile$/);
+  await expect(page.getByText(messages.emailChange.pending(newEmail))).toBeVisible();
   await expect(page.getByRole('heading', { name: company, level: 1 })).toBeVisible();
   await expect(page.getByText('Independent grocer with twelve shops in Leeds.')).toBeVisible();
   await expect(page.getByText('We hire store, buying and digital teams.')).toBeVisible();
@@ -154,9 +155,20 @@ test('an admin edits the company profile; candidates and agencies see it with th
 
   const outbox = outboxFolder();
   if (outbox) {
+    // The old address is told; the new one confirms with the mailed link.
     await expect
       .poll(async () => (await messagesTo(outbox, employer.email)).map((mail) => mail.subject))
-      .toContain(m.emailChangedSubject);
+      .toContain(messages.emailChange.requestedSubject);
+    const link = await waitForMailedLink(outbox, newEmail, '/employer/confirm-email?');
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByText(messages.emailChange.confirmed(newEmail))).toBeVisible();
+    await pageShot(page, 'confirm-email-done');
+    // The link works once.
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('alert')).toContainText(messages.emailChange.linkExpired);
+    await pageShot(page, 'confirm-email-expired');
+    await page.goto('/employer/profile');
+    await expect(page.getByText(messages.emailChange.pending(newEmail))).toHaveCount(0);
     // The back office vets the company (its owner) while the server runs.
     await adminCommand(
       { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },

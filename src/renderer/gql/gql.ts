@@ -24,7 +24,7 @@ type Documents = {
     "\n  query MarketplaceCaseStudies($filter: MarketplaceSearch, $first: Int, $page: Int) {\n    marketplaceCaseStudies(filter: $filter, first: $first, page: $page) {\n      data {\n        ...MarketplaceCaseStudyCard\n      }\n      paginatorInfo {\n        ...MarketplacePageInfo\n      }\n    }\n  }\n": typeof types.MarketplaceCaseStudiesDocument,
     "\n  query MarketplaceServices {\n    services {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.MarketplaceServicesDocument,
     "\n  query AgencyProfileCaseStudies($agencyId: ID!, $first: Int, $page: Int) {\n    caseStudies(agency_id: $agencyId, first: $first, page: $page) {\n      data {\n        ...MarketplaceCaseStudyCard\n      }\n      paginatorInfo {\n        ...MarketplacePageInfo\n      }\n    }\n  }\n": typeof types.AgencyProfileCaseStudiesDocument,
-    "\n  fragment OwnAgencyProfileFields on OwnAgencyProfile {\n    id\n    name\n    avatar\n    bio\n    website\n    locations\n    phones\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n": typeof types.OwnAgencyProfileFieldsFragmentDoc,
+    "\n  fragment OwnAgencyProfileFields on OwnAgencyProfile {\n    id\n    name\n    avatar\n    bio\n    website\n    locations\n    phones\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    pending_email\n    can_edit\n  }\n": typeof types.OwnAgencyProfileFieldsFragmentDoc,
     "\n  query MyAgencyProfile {\n    myAgencyProfile {\n      ...OwnAgencyProfileFields\n    }\n  }\n": typeof types.MyAgencyProfileDocument,
     "\n  query EditAgencyProfile {\n    myAgencyProfile {\n      ...OwnAgencyProfileFields\n    }\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n  }\n": typeof types.EditAgencyProfileDocument,
     "\n  mutation UpdateAgencyProfile($input: AgencyProfileEditInput!) {\n    updateAgencyProfile(input: $input) {\n      ...OwnAgencyProfileFields\n    }\n  }\n": typeof types.UpdateAgencyProfileDocument,
@@ -66,7 +66,7 @@ type Documents = {
     "\n  mutation CreateCaseStudy($input: CaseStudyInput!) {\n    createCaseStudy(input: $input) {\n      ...CaseStudyFields\n    }\n  }\n": typeof types.CreateCaseStudyDocument,
     "\n  mutation UpdateCaseStudy($id: ID!, $input: CaseStudyInput!) {\n    updateCaseStudy(id: $id, input: $input) {\n      ...CaseStudyFields\n    }\n  }\n": typeof types.UpdateCaseStudyDocument,
     "\n  mutation DeleteCaseStudy($id: ID!) {\n    deleteCaseStudy(id: $id)\n  }\n": typeof types.DeleteCaseStudyDocument,
-    "\n  fragment OwnCompanyProfileFields on OwnCompanyProfile {\n    id\n    company\n    avatar\n    bio\n    description\n    what_sets_apart\n    website\n    can_use_logo\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n": typeof types.OwnCompanyProfileFieldsFragmentDoc,
+    "\n  fragment OwnCompanyProfileFields on OwnCompanyProfile {\n    id\n    company\n    avatar\n    bio\n    description\n    what_sets_apart\n    website\n    can_use_logo\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    pending_email\n    can_edit\n  }\n": typeof types.OwnCompanyProfileFieldsFragmentDoc,
     "\n  query MyCompanyProfile {\n    myCompanyProfile {\n      ...OwnCompanyProfileFields\n    }\n  }\n": typeof types.MyCompanyProfileDocument,
     "\n  mutation UpdateCompanyProfile($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      ...OwnCompanyProfileFields\n    }\n  }\n": typeof types.UpdateCompanyProfileDocument,
     "\n  fragment ArticleCardFields on Article {\n    id\n    title\n    slug\n    summary\n    image\n    type\n    created_at\n  }\n": typeof types.ArticleCardFieldsFragmentDoc,
@@ -92,6 +92,9 @@ type Documents = {
     "\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n": typeof types.PurchaseOnAccountDocument,
     "\n  query PaymentInfoPage {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    billingDetails {\n      ...BillingDetailsFields\n    }\n  }\n": typeof types.PaymentInfoPageDocument,
     "\n  mutation UpdateBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n": typeof types.UpdateBillingDetailsDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      email\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  mutation ResendEmailChange {\n    resendEmailChange\n  }\n": typeof types.ResendEmailChangeDocument,
+    "\n  mutation CancelEmailChange {\n    cancelEmailChange\n  }\n": typeof types.CancelEmailChangeDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": typeof types.ImpersonationStatusDocument,
     "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    first_name\n    last_name\n    invite_status\n    expires_at\n    updated_at\n  }\n": typeof types.InvitationRowFragmentDoc,
@@ -186,7 +189,7 @@ const documents: Documents = {
     "\n  query MarketplaceCaseStudies($filter: MarketplaceSearch, $first: Int, $page: Int) {\n    marketplaceCaseStudies(filter: $filter, first: $first, page: $page) {\n      data {\n        ...MarketplaceCaseStudyCard\n      }\n      paginatorInfo {\n        ...MarketplacePageInfo\n      }\n    }\n  }\n": types.MarketplaceCaseStudiesDocument,
     "\n  query MarketplaceServices {\n    services {\n      id\n      slug\n      name\n    }\n  }\n": types.MarketplaceServicesDocument,
     "\n  query AgencyProfileCaseStudies($agencyId: ID!, $first: Int, $page: Int) {\n    caseStudies(agency_id: $agencyId, first: $first, page: $page) {\n      data {\n        ...MarketplaceCaseStudyCard\n      }\n      paginatorInfo {\n        ...MarketplacePageInfo\n      }\n    }\n  }\n": types.AgencyProfileCaseStudiesDocument,
-    "\n  fragment OwnAgencyProfileFields on OwnAgencyProfile {\n    id\n    name\n    avatar\n    bio\n    website\n    locations\n    phones\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n": types.OwnAgencyProfileFieldsFragmentDoc,
+    "\n  fragment OwnAgencyProfileFields on OwnAgencyProfile {\n    id\n    name\n    avatar\n    bio\n    website\n    locations\n    phones\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    pending_email\n    can_edit\n  }\n": types.OwnAgencyProfileFieldsFragmentDoc,
     "\n  query MyAgencyProfile {\n    myAgencyProfile {\n      ...OwnAgencyProfileFields\n    }\n  }\n": types.MyAgencyProfileDocument,
     "\n  query EditAgencyProfile {\n    myAgencyProfile {\n      ...OwnAgencyProfileFields\n    }\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n  }\n": types.EditAgencyProfileDocument,
     "\n  mutation UpdateAgencyProfile($input: AgencyProfileEditInput!) {\n    updateAgencyProfile(input: $input) {\n      ...OwnAgencyProfileFields\n    }\n  }\n": types.UpdateAgencyProfileDocument,
@@ -228,7 +231,7 @@ const documents: Documents = {
     "\n  mutation CreateCaseStudy($input: CaseStudyInput!) {\n    createCaseStudy(input: $input) {\n      ...CaseStudyFields\n    }\n  }\n": types.CreateCaseStudyDocument,
     "\n  mutation UpdateCaseStudy($id: ID!, $input: CaseStudyInput!) {\n    updateCaseStudy(id: $id, input: $input) {\n      ...CaseStudyFields\n    }\n  }\n": types.UpdateCaseStudyDocument,
     "\n  mutation DeleteCaseStudy($id: ID!) {\n    deleteCaseStudy(id: $id)\n  }\n": types.DeleteCaseStudyDocument,
-    "\n  fragment OwnCompanyProfileFields on OwnCompanyProfile {\n    id\n    company\n    avatar\n    bio\n    description\n    what_sets_apart\n    website\n    can_use_logo\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n": types.OwnCompanyProfileFieldsFragmentDoc,
+    "\n  fragment OwnCompanyProfileFields on OwnCompanyProfile {\n    id\n    company\n    avatar\n    bio\n    description\n    what_sets_apart\n    website\n    can_use_logo\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    pending_email\n    can_edit\n  }\n": types.OwnCompanyProfileFieldsFragmentDoc,
     "\n  query MyCompanyProfile {\n    myCompanyProfile {\n      ...OwnCompanyProfileFields\n    }\n  }\n": types.MyCompanyProfileDocument,
     "\n  mutation UpdateCompanyProfile($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      ...OwnCompanyProfileFields\n    }\n  }\n": types.UpdateCompanyProfileDocument,
     "\n  fragment ArticleCardFields on Article {\n    id\n    title\n    slug\n    summary\n    image\n    type\n    created_at\n  }\n": types.ArticleCardFieldsFragmentDoc,
@@ -254,6 +257,9 @@ const documents: Documents = {
     "\n  mutation PurchaseOnAccount($input: PurchaseCreditsInput!) {\n    purchaseOnAccount(input: $input) {\n      ...PurchaseOutcome\n    }\n  }\n": types.PurchaseOnAccountDocument,
     "\n  query PaymentInfoPage {\n    paymentSetup {\n      gateway\n    }\n    defaultPaymentMethod {\n      ...SavedCard\n    }\n    billingDetails {\n      ...BillingDetailsFields\n    }\n  }\n": types.PaymentInfoPageDocument,
     "\n  mutation UpdateBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n": types.UpdateBillingDetailsDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      email\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  mutation ResendEmailChange {\n    resendEmailChange\n  }\n": types.ResendEmailChangeDocument,
+    "\n  mutation CancelEmailChange {\n    cancelEmailChange\n  }\n": types.CancelEmailChangeDocument,
     "\n  mutation Impersonate($input: ImpersonateInput!) {\n    impersonate(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.ImpersonateDocument,
     "\n  query ImpersonationStatus {\n    impersonation {\n      issued_by\n    }\n  }\n": types.ImpersonationStatusDocument,
     "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    first_name\n    last_name\n    invite_status\n    expires_at\n    updated_at\n  }\n": types.InvitationRowFragmentDoc,
@@ -395,7 +401,7 @@ export function graphql(source: "\n  query AgencyProfileCaseStudies($agencyId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OwnAgencyProfileFields on OwnAgencyProfile {\n    id\n    name\n    avatar\n    bio\n    website\n    locations\n    phones\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n"): (typeof documents)["\n  fragment OwnAgencyProfileFields on OwnAgencyProfile {\n    id\n    name\n    avatar\n    bio\n    website\n    locations\n    phones\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n"];
+export function graphql(source: "\n  fragment OwnAgencyProfileFields on OwnAgencyProfile {\n    id\n    name\n    avatar\n    bio\n    website\n    locations\n    phones\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    pending_email\n    can_edit\n  }\n"): (typeof documents)["\n  fragment OwnAgencyProfileFields on OwnAgencyProfile {\n    id\n    name\n    avatar\n    bio\n    website\n    locations\n    phones\n    services {\n      id\n      name\n    }\n    industries {\n      id\n      name\n    }\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    pending_email\n    can_edit\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -563,7 +569,7 @@ export function graphql(source: "\n  mutation DeleteCaseStudy($id: ID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OwnCompanyProfileFields on OwnCompanyProfile {\n    id\n    company\n    avatar\n    bio\n    description\n    what_sets_apart\n    website\n    can_use_logo\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n"): (typeof documents)["\n  fragment OwnCompanyProfileFields on OwnCompanyProfile {\n    id\n    company\n    avatar\n    bio\n    description\n    what_sets_apart\n    website\n    can_use_logo\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    can_edit\n  }\n"];
+export function graphql(source: "\n  fragment OwnCompanyProfileFields on OwnCompanyProfile {\n    id\n    company\n    avatar\n    bio\n    description\n    what_sets_apart\n    website\n    can_use_logo\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    pending_email\n    can_edit\n  }\n"): (typeof documents)["\n  fragment OwnCompanyProfileFields on OwnCompanyProfile {\n    id\n    company\n    avatar\n    bio\n    description\n    what_sets_apart\n    website\n    can_use_logo\n    address_1\n    address_2\n    city\n    state\n    zip\n    country\n    vetted\n    email\n    pending_email\n    can_edit\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -664,6 +670,18 @@ export function graphql(source: "\n  query PaymentInfoPage {\n    paymentSetup {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBillingDetails($input: BillingDetailsInput!) {\n    updateBillingDetails(input: $input) {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendEmailChange {\n    resendEmailChange\n  }\n"): (typeof documents)["\n  mutation ResendEmailChange {\n    resendEmailChange\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelEmailChange {\n    cancelEmailChange\n  }\n"): (typeof documents)["\n  mutation CancelEmailChange {\n    cancelEmailChange\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

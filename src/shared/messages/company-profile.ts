@@ -28,7 +28,8 @@ export const companyProfileMessages = {
     website: 'Website',
     websitePlaceholder: 'www.example.com',
     email: 'Email',
-    emailHint: 'Changing it changes the address you sign in with; we let the old one know.',
+    emailHint:
+      'A change takes effect once you open the link we mail to the new address; we let the old one know.',
     save: 'Save Profile',
     cancel: 'Cancel',
     address: 'Address',
@@ -38,7 +39,5 @@ export const companyProfileMessages = {
     adminOnly: "Only an admin of the company's team can edit its profile.",
     /** The API's refusal (FORBIDDEN) of the own-profile query outside a company team. */
     companyOnly: 'Only the members of a company team have a company profile.',
-    /** The notice mailed to the old address when the sign-in email changes. */
-    emailChangedSubject: 'Your Shortlist sign-in email was changed',
   },
 } as const;

@@ -15,6 +15,7 @@ import { commonMessages } from './common';
 import { companyProfileMessages } from './company-profile';
 import { contentMessages } from './content';
 import { creditsMessages } from './credits';
+import { emailChangeMessages } from './email-change';
 import { desktopMessages } from './desktop';
 import { filesMessages } from './files';
 import { identityMessages } from './identity';
@@ -53,6 +54,7 @@ export const messages = {
   ...teamsMessages,
   ...invitationsMessages,
   ...companyProfileMessages,
+  ...emailChangeMessages,
   ...agencyProfileMessages,
   ...caseStudiesMessages,
   ...marketplaceMessages,

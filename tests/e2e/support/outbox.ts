@@ -40,3 +40,21 @@ export async function waitForResetLink(
   }
   throw new Error(`No password reset email reached ${email} in ${folder}`);
 }
+
+/** The first link to a path containing `pathPart` in the mails to `email` (waits for one). */
+export async function waitForMailedLink(
+  folder: string,
+  email: string,
+  pathPart: string,
+  timeoutMs = 15_000,
+): Promise<URL> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const link = (await messagesTo(folder, email))
+      .flatMap((message) => linksIn(message))
+      .find((href) => href.includes(pathPart));
+    if (link) return new URL(link);
+    await new Promise((wake) => setTimeout(wake, 200));
+  }
+  throw new Error(`No link to ${pathPart} reached ${email} in ${folder}`);
+}

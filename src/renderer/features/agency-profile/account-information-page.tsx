@@ -11,6 +11,7 @@ import {
   Value,
 } from '../personal-information/personal-information-parts';
 import '../personal-information/personal-information.css';
+import { PendingEmailNotice } from '../email-change/pending-email-notice';
 import { AgencyQueryPage } from './agency-query-page';
 import { myAgencyProfileQuery } from './documents';
 import './agency-profile.css';
@@ -47,6 +48,10 @@ export function AccountInformationPage() {
             {m.accountInformation}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{m.accountIntro}</Typography.Paragraph>
+          <PendingEmailNotice
+            pendingEmail={agency.pending_email}
+            onChanged={() => query.refetch()}
+          />
           <AgencyIdentity name={agency.name} avatar={agency.avatar} />
           {agency.can_edit ? (
             <Flex gap={12} wrap style={{ marginTop: 16 }}>

@@ -45,20 +45,25 @@ export function AgencyEditPage<T>({
  * An edit form's `onSubmit`: `save`, then `savedMessage` in a toast and on to `returnTo`;
  * a refused save answers the form's failure, so the form keeps what was typed.
  */
-export function useSaveThenReturn<Values>(
-  save: (values: Values) => Promise<unknown>,
-  savedMessage: string,
+export function useSaveThenReturn<Values, Answer>(
+  save: (values: Values) => Promise<Answer>,
+  savedMessage: string | ((values: Values, answer: Answer) => { text: string; seconds: number }),
   returnTo: string,
 ): (values: Values) => Promise<FormOutcome | null> {
   const navigate = useNavigate();
   const toast = useToast();
   return async (values) => {
+    let answer: Answer;
     try {
-      await save(values);
+      answer = await save(values);
     } catch (error) {
       return formFailure(error);
     }
-    void toast.success(savedMessage, 4);
+    const saved =
+      typeof savedMessage === 'string'
+        ? { text: savedMessage, seconds: 4 }
+        : savedMessage(values, answer);
+    void toast.success(saved.text, saved.seconds);
     void navigate(returnTo);
     return null;
   };

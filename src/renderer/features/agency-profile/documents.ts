@@ -26,6 +26,7 @@ export const ownAgencyProfileFragment = graphql(`
     country
     vetted
     email
+    pending_email
     can_edit
   }
 `);

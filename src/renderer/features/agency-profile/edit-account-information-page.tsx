@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages';
 import type { AgencyAccountValues } from '../../../shared/validation/agency-profile';
 import { currentUserQuery } from '../../lib/session/documents';
 import { groupPath } from '../../routing/paths';
+import { PendingEmailNotice, savedMessage } from '../email-change/pending-email-notice';
 import { TeamAdminsOnly } from '../manage-team/team-admins-only';
 import { AgencyAccountForm } from './agency-account-form';
 import { AgencyEditPage, useSaveThenReturn } from './agency-edit-page';
@@ -28,7 +29,9 @@ function EditAccountInformation() {
   const [save] = useMutation(updateAgencyAccountMutation, { refetchQueries: [currentUserQuery] });
   const submit = useSaveThenReturn(
     (input: AgencyAccountValues) => save({ variables: { input } }),
-    m.accountSaved,
+    // A changed email waits for the new address: say where the link went.
+    (input, answer) =>
+      savedMessage(input.email, answer.data?.updateAgencyAccount.pending_email, m.accountSaved),
     groupPath('agency', 'account-information'),
   );
 
@@ -39,7 +42,15 @@ function EditAccountInformation() {
       query={query}
       data={query.data?.myAgencyProfile}
     >
-      {(profile) => <AgencyAccountForm key={profile.id} profile={profile} onSubmit={submit} />}
+      {(profile) => (
+        <>
+          <PendingEmailNotice
+            pendingEmail={profile.pending_email}
+            onChanged={() => query.refetch()}
+          />
+          <AgencyAccountForm key={profile.id} profile={profile} onSubmit={submit} />
+        </>
+      )}
     </AgencyEditPage>
   );
 }

@@ -19,6 +19,7 @@ export const ownCompanyProfileFragment = graphql(`
     country
     vetted
     email
+    pending_email
     can_edit
   }
 `);

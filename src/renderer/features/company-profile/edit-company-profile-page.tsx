@@ -11,6 +11,7 @@ import { navContextOf } from '../../routing/navigation';
 import { groupPath } from '../../routing/paths';
 import { QueryPage } from '../../ui/query-page';
 import { useToast } from '../../ui/toast';
+import { PendingEmailNotice, savedMessage } from '../email-change/pending-email-notice';
 import { CompanyProfileForm } from './company-profile-form';
 import { myCompanyProfileQuery, updateCompanyProfileMutation } from './documents';
 import './company-profile.css';
@@ -42,12 +43,15 @@ function EditCompanyProfile() {
   }, []);
 
   async function submit(input: CompanyProfileValues) {
+    let pending: string | null | undefined;
     try {
-      await save({ variables: { input } });
+      pending = (await save({ variables: { input } })).data?.updateCompanyProfile.pending_email;
     } catch (error) {
       return formFailure(error);
     }
-    void toast.success(m.saved, 4);
+    // A changed email waits for the new address: say where the link went.
+    const toastText = savedMessage(input.email, pending, m.saved);
+    void toast.success(toastText.text, toastText.seconds);
     void navigate(groupPath('employer', 'profile'));
     return null;
   }
@@ -70,6 +74,10 @@ function EditCompanyProfile() {
           <Typography.Paragraph type="secondary" style={{ marginTop: 6 }}>
             {m.editIntro}
           </Typography.Paragraph>
+          <PendingEmailNotice
+            pendingEmail={profile.pending_email}
+            onChanged={() => query.refetch()}
+          />
           {/* Keyed by the team: the form starts from what is saved, once. */}
           <CompanyProfileForm key={profile.id} profile={profile} onSubmit={submit} />
         </div>

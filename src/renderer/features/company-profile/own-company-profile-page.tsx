@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { groupPath } from '../../routing/paths';
 import { ButtonLink } from '../../ui/button-link';
 import { QueryPage } from '../../ui/query-page';
+import { PendingEmailNotice } from '../email-change/pending-email-notice';
 import { CompanyProfileView, addressLines } from './company-profile-view';
 import { myCompanyProfileQuery } from './documents';
 
@@ -30,23 +31,29 @@ export function OwnCompanyProfilePage() {
       failed={m.loadFailed}
     >
       {(company) => (
-        <CompanyProfileView
-          company={company}
-          address={addressLines(company)}
-          addressLabel={m.address}
-          actions={
-            company.can_edit ? (
-              <ButtonLink
-                type="primary"
-                icon={<EditOutlined />}
-                to={groupPath('employer', 'edit-profile')}
-                style={{ marginTop: 12 }}
-              >
-                {m.editProfile}
-              </ButtonLink>
-            ) : null
-          }
-        />
+        <>
+          <PendingEmailNotice
+            pendingEmail={company.pending_email}
+            onChanged={() => query.refetch()}
+          />
+          <CompanyProfileView
+            company={company}
+            address={addressLines(company)}
+            addressLabel={m.address}
+            actions={
+              company.can_edit ? (
+                <ButtonLink
+                  type="primary"
+                  icon={<EditOutlined />}
+                  to={groupPath('employer', 'edit-profile')}
+                  style={{ marginTop: 12 }}
+                >
+                  {m.editProfile}
+                </ButtonLink>
+              ) : null
+            }
+          />
+        </>
       )}
     </QueryPage>
   );

@@ -125,6 +125,33 @@ export const socialIdentities = pgTable(
  * the provider callback, which stores the result and a one-time code (SHA-256, 60 s, single use)
  * that only the holder of the app's verifier can redeem.
  */
+/**
+ * A sign-in email change waiting for the new address to confirm it (docs/security.md G12): the
+ * account keeps its email until the mailed link is used. Only the link token's SHA-256 is kept;
+ * a row is good once, for a short while, and a newer request for the user ends the older ones.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Normalized, as `users.email` keeps it. */
+    newEmail: text().notNull(),
+    /** The group whose pages the links open (employer, agency). */
+    routeGroup: text().notNull(),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_changes_hash_unique').on(t.tokenHash),
+    index('email_changes_user_idx').on(t.userId),
+  ],
+);
+
 export const socialLogins = pgTable(
   'social_logins',
   {

@@ -5,26 +5,25 @@
  * only (the brief: edit-profile, edit-account-information and personal-information "allow only
  * AGENCY"). The team is always the caller's active one, which the request may only name among
  * their own memberships (docs/security.md G6), so nobody reaches another agency here.
- * The account form changes the owner's sign-in email as the employer's edit-profile does: free
- * or refused by the unique index, no longer proven, and announced to the old address.
+ * The account form asks for the owner's sign-in email change as the employer's edit-profile
+ * does: the address must be free, and the change waits for the new address to confirm a mailed
+ * link, the old one being told (docs/security.md G12).
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { industries, services, teamIndustries, teamServices, teams, users } from '../../db/schema';
 import { badUserInput, forbidden } from '../../platform/domain-error';
-import type { MailMessage } from '../../platform/mail/mailer';
 import { messages } from '../../../shared/messages';
 import type {
   AgencyAccountValues,
   AgencyPersonalInformationValues,
   AgencyProfileValues,
 } from '../../../shared/validation/agency-profile';
-import { emailChangeNotice } from '../company-profile/email-change-notice';
 import type { FileService } from '../files/file-service';
 import type { Actor } from '../identity/actor';
 import type { Membership } from '../identity/auth-service';
 import { normalizeEmail } from '../identity/auth-service';
-import { saveWithSignInEmail } from '../identity/sign-in-email-change';
+import type { EmailChangeService } from '../identity/sign-in-email-change';
 import { readAgencyLists, type AgencyLists } from './agency-lists';
 
 const m = messages.agencyProfile;
@@ -35,6 +34,8 @@ export interface OwnAgencyProfile extends AgencyLists {
   vetted: boolean;
   /** The owner's sign-in email, for the owner only. */
   email: string | null;
+  /** The owner's new sign-in email waiting for its confirmation, for the owner only. */
+  pendingEmail: string | null;
   canEdit: boolean;
 }
 
@@ -57,8 +58,7 @@ export class AgencyProfileService {
   constructor(
     private readonly db: Database,
     private readonly files: FileService,
-    /** Sends a message after the answer (background tasks): a mail failure undoes no save. */
-    private readonly sendLater: (message: MailMessage) => void,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   /** The active agency team's profile, for any of its users. */
@@ -114,10 +114,8 @@ export class AgencyProfileService {
         ? current
         : await this.files.ownedImageUrl(values.logo, actor.user.id, 'logo', 'input.logo');
     const email = normalizeEmail(values.email);
-    const oldEmail = actor.user.email;
-    const emailChanged = email !== oldEmail;
-
-    await saveWithSignInEmail(this.db, actor.user.id, emailChanged ? email : null, async (tx) => {
+    const change = email !== actor.user.email ? email : null;
+    await this.emailChange.saveWith(actor.user, change, 'agency', async (tx) => {
       await tx
         .update(teams)
         .set({
@@ -134,12 +132,7 @@ export class AgencyProfileService {
         .where(eq(teams.id, membership.team.id));
     });
 
-    if (emailChanged) {
-      this.sendLater(
-        emailChangeNotice({ oldEmail, newEmail: email, firstName: actor.user.firstName }),
-      );
-    }
-    return this.read({ ...actor, user: { ...actor.user, email } }, membership);
+    return this.read(actor, membership);
   }
 
   /** The owner's own details (first and last name, job title, phone, address). */
@@ -223,6 +216,7 @@ export class AgencyProfileService {
       team,
       ...lists,
       email: owner ? actor.user.email : null,
+      pendingEmail: owner ? await this.emailChange.pending(actor.user.id) : null,
       canEdit: owner,
     };
   }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { teams, users } from '../../db/schema';
 import { BackgroundTasks } from '../../platform/background-tasks';
+import { linksIn } from '../../platform/mail/eml';
 import { listOutbox } from '../../platform/mail/outbox';
 import {
   createAgency,
@@ -17,6 +18,14 @@ import {
 import { graphql } from '../../testing/gql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { uploadFile } from '../../testing/uploads';
+
+const CONFIRM = graphql(`
+  mutation AgencyProfileConfirmEmail($token: String!) {
+    confirmEmailChange(token: $token) {
+      email
+    }
+  }
+`);
 
 const MY_PROFILE = graphql(`
   query AgencyProfileMine {
@@ -39,6 +48,7 @@ const MY_PROFILE = graphql(`
       country
       vetted
       email
+      pending_email
       can_edit
     }
   }
@@ -76,6 +86,7 @@ const UPDATE_ACCOUNT = graphql(`
       zip
       country
       email
+      pending_email
     }
   }
 `);
@@ -345,6 +356,7 @@ describe('updateAgencyAccount', () => {
       zip: 'BS1 4AA',
       country: 'GB',
       email: owner.email,
+      pending_email: null,
     });
 
     const empty = Object.fromEntries(Object.keys(accountForm(owner)).map((key) => [key, '']));
@@ -386,7 +398,7 @@ describe('updateAgencyAccount', () => {
     expect(saved.data?.updateAgencyAccount.avatar).toBe(mine.body.url);
   });
 
-  it("changes the owner's email: free only ('Email already exists!'), the old address told", async () => {
+  it("changes the owner's email: free only ('Email already exists!'), once the new address confirms it", async () => {
     const owner = await agency();
     const taken = await createCandidate(t.db);
     const refused = await t.graphql(UPDATE_ACCOUNT, {
@@ -402,13 +414,25 @@ describe('updateAgencyAccount', () => {
       token: owner.token,
       variables: { input: accountForm(owner, { email: newEmail.toUpperCase() }) },
     });
-    expect(saved.data?.updateAgencyAccount.email).toBe(newEmail);
+    expect(saved.data?.updateAgencyAccount).toMatchObject({
+      email: owner.email,
+      pending_email: newEmail,
+    });
+    await expect(t.login(newEmail, owner.password)).rejects.toThrow();
     await tasks.idle();
-    const notices = (await listOutbox(join(dataDir, 'outbox'))).filter((mail) =>
-      mail.to.includes(owner.email),
-    );
-    expect(notices).toHaveLength(1);
+    const outbox = await listOutbox(join(dataDir, 'outbox'));
+    const notices = outbox.filter((mail) => mail.to.includes(owner.email));
+    expect(notices.map((mail) => mail.subject)).toEqual([messages.emailChange.requestedSubject]);
+    const link = new URL(linksIn(outbox.find((mail) => mail.to.includes(newEmail))!)[0]!);
+    expect(link.pathname).toBe('/agency/confirm-email');
+
+    const confirmed = await t.graphql(CONFIRM, {
+      variables: { token: link.searchParams.get('token') ?? '' },
+    });
+    expect(confirmed.data?.confirmEmailChange.email).toBe(newEmail);
     await expect(t.login(newEmail, owner.password)).resolves.toBeTruthy();
+    const mine = await t.graphql(MY_PROFILE, { token: owner.token });
+    expect(mine.data?.myAgencyProfile).toMatchObject({ email: newEmail, pending_email: null });
   });
 });
 

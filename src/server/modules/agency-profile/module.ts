@@ -19,7 +19,6 @@ export default {
   typeDefs: [agencyProfileTypeDefs],
   resolvers: [agencyProfileResolvers],
   services: {
-    agencyProfile: ({ db, mailer, tasks }, { files }) =>
-      new AgencyProfileService(db, files, (message) => tasks.run(() => mailer.send(message))),
+    agencyProfile: ({ db }, { files, emailChange }) => new AgencyProfileService(db, files, emailChange),
   },
 } satisfies ServerModule;

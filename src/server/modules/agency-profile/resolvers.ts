@@ -30,6 +30,7 @@ function ownAgencyProfileOf(profile: OwnAgencyProfile): ResolversTypes['OwnAgenc
     country: team.country,
     vetted: profile.vetted,
     email: profile.email,
+    pending_email: profile.pendingEmail,
     can_edit: profile.canEdit,
   };
 }

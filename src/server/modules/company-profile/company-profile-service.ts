@@ -3,23 +3,21 @@
  * profile, read by any of its users and saved by its admins only (docs/security.md G6: the
  * team is always the caller's active one, which the request may only name among their own
  * memberships, so nobody reaches another company's profile here). The same save changes the
- * admin's sign-in email: free or refused by the unique index (whatever the race), no longer
- * proven (docs/security.md O4), and announced to the old address.
+ * admin's sign-in email change: the address must be free, and the change waits for the new
+ * address to confirm a mailed link, the old one being told (docs/security.md G12).
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { teams, users } from '../../db/schema';
 import { forbidden } from '../../platform/domain-error';
-import type { MailMessage } from '../../platform/mail/mailer';
 import { messages } from '../../../shared/messages';
 import type { CompanyProfileValues } from '../../../shared/validation/company-profile';
 import type { FileService } from '../files/file-service';
 import { hasAdminRole, type Actor } from '../identity/actor';
 import type { Membership } from '../identity/auth-service';
 import { normalizeEmail } from '../identity/auth-service';
-import { saveWithSignInEmail } from '../identity/sign-in-email-change';
+import type { EmailChangeService } from '../identity/sign-in-email-change';
 import { companyMembership } from '../opportunities/opportunity-access';
-import { emailChangeNotice } from './email-change-notice';
 
 const m = messages.companyProfile;
 
@@ -42,6 +40,8 @@ export interface OwnCompanyProfile {
   vetted: boolean;
   /** The caller's sign-in email. */
   email: string;
+  /** The caller's new sign-in email waiting for its confirmation, if any. */
+  pendingEmail: string | null;
   canEdit: boolean;
 }
 
@@ -49,15 +49,14 @@ export class CompanyProfileService {
   constructor(
     private readonly db: Database,
     private readonly files: FileService,
-    /** Sends a message after the answer (background tasks): a mail failure undoes no save. */
-    private readonly sendLater: (message: MailMessage) => void,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   /** The active company team's profile, for any of its users. */
   async ownProfile(actor: Actor): Promise<OwnCompanyProfile> {
     const membership = companyMembership(actor);
     if (!membership) throw forbidden(m.companyOnly);
-    return this.read(membership, actor.user.email);
+    return this.read(membership, actor.user);
   }
 
   /** Saves the form: the active company team's profile and the admin's own email. */
@@ -65,7 +64,7 @@ export class CompanyProfileService {
     const membership = companyMembership(actor);
     if (!membership || !hasAdminRole(membership)) throw forbidden(m.adminOnly);
     const teamId = membership.team.id;
-    const current = await this.read(membership, actor.user.email);
+    const current = await this.read(membership, actor.user);
     // The logo shown now may be sent back as it is; anything else is one of the caller's uploads.
     const logo =
       values.logo === current.avatar
@@ -74,7 +73,8 @@ export class CompanyProfileService {
     const email = normalizeEmail(values.email);
     const emailChanged = email !== current.email;
 
-    await saveWithSignInEmail(this.db, actor.user.id, emailChanged ? email : null, async (tx) => {
+    const change = emailChanged ? email : null;
+    await this.emailChange.saveWith(actor.user, change, 'employer', async (tx) => {
       await tx
         .update(teams)
         .set({
@@ -95,20 +95,14 @@ export class CompanyProfileService {
         .where(eq(teams.id, teamId));
     });
 
-    if (emailChanged) {
-      this.sendLater(
-        emailChangeNotice({
-          oldEmail: current.email,
-          newEmail: email,
-          firstName: actor.user.firstName,
-        }),
-      );
-    }
-    return this.read(membership, email);
+    return this.read(membership, actor.user);
   }
 
-  /** One statement: the team with its owner's badge; `email` is the caller's. */
-  private async read(membership: Membership, email: string): Promise<OwnCompanyProfile> {
+  /** The team with its owner's badge, and the caller's email and waiting change. */
+  private async read(
+    membership: Membership,
+    caller: { id: number; email: string },
+  ): Promise<OwnCompanyProfile> {
     const [row] = await this.db
       .select({
         id: teams.id,
@@ -133,6 +127,11 @@ export class CompanyProfileService {
       .limit(1);
     // The membership was read in this request: only a deletion in between could lose it.
     if (!row) throw forbidden(m.companyOnly);
-    return { ...row, email, canEdit: hasAdminRole(membership) };
+    return {
+      ...row,
+      email: caller.email,
+      pendingEmail: await this.emailChange.pending(caller.id),
+      canEdit: hasAdminRole(membership),
+    };
   }
 }

@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { richTextFromPlain } from '../../../shared/rich-text';
-import { teams, users } from '../../db/schema';
+import { emailChanges, teams, users } from '../../db/schema';
 import { BackgroundTasks } from '../../platform/background-tasks';
+import { linksIn } from '../../platform/mail/eml';
 import { listOutbox } from '../../platform/mail/outbox';
 import {
   createAgency,
@@ -30,6 +31,7 @@ const MY_PROFILE = graphql(`
       city
       vetted
       email
+      pending_email
       can_edit
     }
   }
@@ -54,8 +56,27 @@ const UPDATE = graphql(`
       country
       vetted
       email
+      pending_email
       can_edit
     }
+  }
+`);
+
+const CONFIRM = graphql(`
+  mutation CompanyProfileConfirmEmail($token: String!) {
+    confirmEmailChange(token: $token) {
+      email
+    }
+  }
+`);
+const RESEND = graphql(`
+  mutation CompanyProfileResendEmail {
+    resendEmailChange
+  }
+`);
+const CANCEL = graphql(`
+  mutation CompanyProfileCancelEmail {
+    cancelEmailChange
   }
 `);
 
@@ -159,6 +180,7 @@ describe('updateCompanyProfile', () => {
       country: 'GB',
       vetted: false,
       email: employer.email,
+      pending_email: null,
       can_edit: true,
     });
     // The same email: nothing announced.
@@ -275,13 +297,9 @@ describe('updateCompanyProfile', () => {
     expect(theirs?.company).toBe('Hijacked');
   });
 
-  it('changes the email: free only, unproven again, the old address told', async () => {
+  it('changes the email only once the new address confirms the mailed link; the old one told', async () => {
     const employer = await company();
     const taken = await createCandidate(t.db);
-    await t.db
-      .update(users)
-      .set({ emailVerifiedAt: new Date() })
-      .where(eq(users.id, employer.user.id));
 
     const refused = await t.graphql(UPDATE, {
       token: employer.token,
@@ -299,32 +317,100 @@ describe('updateCompanyProfile', () => {
       token: employer.token,
       variables: { input: formFor(employer, { email: ` ${newEmail.toUpperCase()} ` }) },
     });
-    expect(saved.data?.updateCompanyProfile.email).toBe(newEmail);
-    const [user] = await t.db.select().from(users).where(eq(users.id, employer.user.id));
-    expect(user?.email).toBe(newEmail);
-    expect(user?.emailVerifiedAt).toBeNull();
+    // The rest of the form is saved; the email waits for the new address.
+    expect(saved.data?.updateCompanyProfile).toMatchObject({
+      company: 'Harbour Goods Ltd',
+      email: employer.email,
+      pending_email: newEmail,
+    });
+    const [before] = await t.db.select().from(users).where(eq(users.id, employer.user.id));
+    expect(before?.email).toBe(employer.email);
+    await expect(t.login(newEmail, employer.password)).rejects.toThrow();
+    expect(
+      (await t.graphql(MY_PROFILE, { token: employer.token })).data?.myCompanyProfile,
+    ).toMatchObject({ email: employer.email, pending_email: newEmail });
 
-    const notices = await mailTo(employer.email);
-    expect(notices).toHaveLength(1);
-    expect(notices[0]?.subject).toBe(m.emailChangedSubject);
-    expect(notices[0]?.text).toContain(newEmail);
-    expect(await mailTo(newEmail)).toHaveLength(0);
-    // The new address signs in; the old one no longer does.
+    const [requested] = await mailTo(employer.email);
+    expect(requested?.subject).toBe(messages.emailChange.requestedSubject);
+    expect(requested?.text).toContain(newEmail);
+    const [confirmation] = await mailTo(newEmail);
+    expect(confirmation?.subject).toBe(messages.emailChange.confirmSubject);
+    const link = new URL(linksIn(confirmation!)[0]!);
+    expect(link.pathname).toBe('/employer/confirm-email');
+    const token = link.searchParams.get('token') ?? '';
+    expect(await t.db.select().from(emailChanges).where(eq(emailChanges.tokenHash, token))).toEqual(
+      [],
+    );
+
+    const confirmed = await t.graphql(CONFIRM, { variables: { token } });
+    expect(confirmed.data?.confirmEmailChange.email).toBe(newEmail);
+    const [after] = await t.db.select().from(users).where(eq(users.id, employer.user.id));
+    expect(after?.email).toBe(newEmail);
+    // Whoever opened the link holds the mailbox.
+    expect(after?.emailVerifiedAt).not.toBeNull();
+    const changed = await mailTo(employer.email);
+    expect(changed.map((mail) => mail.subject)).toContain(messages.emailChange.changedSubject);
+    // The new address signs in; the old one no longer does; the link works once.
     await expect(t.login(newEmail, employer.password)).resolves.toBeTruthy();
     await expect(t.login(employer.email, employer.password)).rejects.toThrow();
+    const again = await t.graphql(CONFIRM, { variables: { token } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: messages.emailChange.linkExpired,
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 
-  it('refuses a taken email through the unique index when two saves race for it', async () => {
+  it('a new request or a cancel ends the earlier link; resend mails a new one', async () => {
+    const employer = await company();
+    const first = `first-${employer.user.id}@fixtures.shortlist.test`;
+    const second = `second-${employer.user.id}@fixtures.shortlist.test`;
+    const linkTo = async (address: string) => {
+      const mails = await mailTo(address);
+      return new URL(linksIn(mails.at(-1)!)[0]!).searchParams.get('token') ?? '';
+    };
+    const request = async (email: string) =>
+      t.graphql(UPDATE, {
+        token: employer.token,
+        variables: { input: formFor(employer, { email }) },
+      });
+    await request(first);
+    const firstToken = await linkTo(first);
+    await request(second);
+    expect(codeOf(await t.graphql(CONFIRM, { variables: { token: firstToken } }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(await t.graphql(RESEND, { token: employer.token })).toMatchObject({
+      data: { resendEmailChange: true },
+    });
+    const resent = await linkTo(second);
+    expect(await t.graphql(CANCEL, { token: employer.token })).toMatchObject({
+      data: { cancelEmailChange: true },
+    });
+    expect(codeOf(await t.graphql(CONFIRM, { variables: { token: resent } }))).toBe('FORBIDDEN');
+    expect(
+      (await t.graphql(MY_PROFILE, { token: employer.token })).data?.myCompanyProfile.pending_email,
+    ).toBeNull();
+    const [user] = await t.db.select().from(users).where(eq(users.id, employer.user.id));
+    expect(user?.email).toBe(employer.email);
+  });
+
+  it('refuses a taken email through the unique index when two confirmations race for it', async () => {
     const first = await company();
     const second = await company();
     const wanted = `wanted-${first.user.id}@fixtures.shortlist.test`;
+    for (const who of [first, second]) {
+      const saved = await t.graphql(UPDATE, {
+        token: who.token,
+        variables: { input: formFor(who, { email: wanted }) },
+      });
+      expect(codeOf(saved)).toBe('OK');
+    }
+    const tokens = (await mailTo(wanted)).map(
+      (mail) => new URL(linksIn(mail)[0]!).searchParams.get('token') ?? '',
+    );
+    expect(tokens).toHaveLength(2);
     const answers = await Promise.all(
-      [first, second].map((who) =>
-        t.graphql(UPDATE, {
-          token: who.token,
-          variables: { input: formFor(who, { email: wanted }) },
-        }),
-      ),
+      tokens.map((token) => t.graphql(CONFIRM, { variables: { token } })),
     );
     expect(answers.map(codeOf).sort()).toEqual(['BAD_USER_INPUT', 'OK']);
     const loser = answers.find((answer) => codeOf(answer) !== 'OK');

@@ -18,7 +18,7 @@ export default {
   typeDefs: [companyProfileTypeDefs],
   resolvers: [companyProfileResolvers],
   services: {
-    companyProfile: ({ db, mailer, tasks }, { files }) =>
-      new CompanyProfileService(db, files, (message) => tasks.run(() => mailer.send(message))),
+    companyProfile: ({ db }, { files, emailChange }) =>
+      new CompanyProfileService(db, files, emailChange),
   },
 } satisfies ServerModule;

@@ -22,6 +22,7 @@ function ownCompanyProfileOf(profile: OwnCompanyProfile): ResolversTypes['OwnCom
     country: profile.country,
     vetted: profile.vetted,
     email: profile.email,
+    pending_email: profile.pendingEmail,
     can_edit: profile.canEdit,
   };
 }

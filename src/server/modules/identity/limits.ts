@@ -31,10 +31,28 @@ export const IMPERSONATION_PER_TARGET = limitRow('impersonationPerTarget', 5, MI
 export const SOCIAL_LOGIN_PER_IP = limitRow('socialLoginPerIp', 10, MINUTE);
 /** Forgot-password requests per client IP: one machine mailing many accounts. */
 export const FORGOT_PASSWORD_PER_IP = limitRow('forgotPasswordPerIp', 10, QUARTER_HOUR);
-/** Forgot-password requests per email: many machines flooding one inbox. */
+/**
+ * Forgot-password requests per email and source (client key): one machine flooding one inbox.
+ * Per source, so a stranger's requests hold back only the stranger (docs/security.md G11).
+ */
 export const FORGOT_PASSWORD_PER_EMAIL = limitRow('forgotPasswordPerEmail', 3, QUARTER_HOUR);
+/**
+ * Forgot-password requests per email from all sources together: many machines flooding one
+ * inbox. Past it, only the owner's usual places (where the account signed in this last month)
+ * still get through; the links already mailed keep working.
+ */
+export const FORGOT_PASSWORD_PER_EMAIL_ALL_SOURCES = limitRow(
+  'forgotPasswordPerEmailAllSources',
+  10,
+  QUARTER_HOUR,
+);
 /** Reset-password attempts per client IP. */
 export const RESET_PASSWORD_PER_IP = limitRow('resetPasswordPerIp', 20, QUARTER_HOUR);
+
+/** `confirmEmailChange` calls per client IP (the links are 256-bit: defence in depth). */
+export const EMAIL_CHANGE_CONFIRM_PER_IP = limitRow('emailChangeConfirmPerIp', 20, QUARTER_HOUR);
+/** `resendEmailChange` calls per user: bounds the mails one account can send to an address. */
+export const EMAIL_CHANGE_RESEND_PER_USER = limitRow('emailChangeResendPerUser', 5, QUARTER_HOUR);
 
 /**
  * Access tokens minted per session: the desktop app asks about four an hour; this bounds the
@@ -51,6 +69,9 @@ export const identityLimits = [
   SOCIAL_LOGIN_PER_IP,
   FORGOT_PASSWORD_PER_IP,
   FORGOT_PASSWORD_PER_EMAIL,
+  FORGOT_PASSWORD_PER_EMAIL_ALL_SOURCES,
   RESET_PASSWORD_PER_IP,
+  EMAIL_CHANGE_CONFIRM_PER_IP,
+  EMAIL_CHANGE_RESEND_PER_USER,
   ACCESS_TOKENS_PER_SESSION,
 ];

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../platform/domain-error';
 import { readRequestedTeam, TEAM_HEADER } from './actor';
 import { AuthService } from './auth-service';
+import emailChangeTypeDefs from './email-change.graphql?raw';
+import { emailChangeResolvers } from './email-change-resolvers';
 import impersonationTypeDefs from './impersonation.graphql?raw';
 import { impersonationResolvers } from './impersonation-resolvers';
 import { ImpersonationService } from './impersonation-service';
@@ -17,6 +19,7 @@ import socialLoginTypeDefs from './social-login.graphql?raw';
 import { socialLoginResolvers } from './social-login-resolvers';
 import { registerSocialLogin } from './social-login-routes';
 import { SocialLoginService } from './social-login-service';
+import { EmailChangeService } from './sign-in-email-change';
 import { userResolvers } from './user';
 import { UserLoaders } from './user-loaders';
 import type { ServerModule } from '../../platform/module';
@@ -61,14 +64,22 @@ declare module '../../platform/module' {
     /** Social sign-in; null when no provider is configured. */
     socialLogin: SocialLoginService | null;
     passwordReset: PasswordResetService;
+    /** Sign-in email changes confirmed by the new address (sign-in-email-change.ts). */
+    emailChange: EmailChangeService;
     /** A new set of `User` loaders, for one request (user.ts). */
     userLoaders: () => UserLoaders;
   }
 }
 
 export default {
-  typeDefs: [sessionTypeDefs, impersonationTypeDefs, socialLoginTypeDefs],
-  resolvers: [authResolvers, { User: userResolvers }, impersonationResolvers, socialLoginResolvers],
+  typeDefs: [sessionTypeDefs, impersonationTypeDefs, socialLoginTypeDefs, emailChangeTypeDefs],
+  resolvers: [
+    authResolvers,
+    { User: userResolvers },
+    impersonationResolvers,
+    socialLoginResolvers,
+    emailChangeResolvers,
+  ],
   limits: identityLimits,
   services: {
     auth: ({ db, now }) => new AuthService(db, now),
@@ -83,6 +94,12 @@ export default {
         new UserLoaders(db),
     passwordReset: ({ db, now, mailer, publicUrl }) =>
       new PasswordResetService(db, now, { mailer, publicUrl }),
+    emailChange: ({ db, now, mailer, tasks, publicUrl }) =>
+      new EmailChangeService(
+        db,
+        { sendLater: (message) => tasks.run(() => mailer.send(message)), publicUrl },
+        now,
+      ),
   },
   requestContext: {
     auth: (request, { auth }) => requestAuthOf(request, auth),
@@ -102,7 +119,12 @@ export default {
     await purgeExpired(db, now());
   },
   routes: (app, { tasks, limits, publicUrl }, services) => {
-    registerPasswordReset(app, { service: services.passwordReset, tasks, limits });
+    registerPasswordReset(app, {
+      service: services.passwordReset,
+      tasks,
+      limits,
+      isUsualPlace: (email, clientKey) => services.auth.isUsualPlace(email, clientKey),
+    });
     registerSocialLogin(app, { service: services.socialLogin, publicUrl });
   },
 } satisfies ServerModule;

@@ -16,7 +16,7 @@ import {
   createTeamMember,
 } from '../../testing/fixtures';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, LOGIN_MUTATION, type TestApp } from '../../testing/test-app';
 import { identityLimits } from './limits';
 import { registerPasswordReset } from './password-reset-routes';
 import { LimitTable, type LimitOverrides } from '../../platform/limits';
@@ -27,6 +27,7 @@ const ROOMY = { limit: 1_000, windowMs: 60_000 };
 const ROOMY_LIMITS: LimitOverrides = {
   forgotPasswordPerIp: ROOMY,
   forgotPasswordPerEmail: ROOMY,
+  forgotPasswordPerEmailAllSources: ROOMY,
   resetPasswordPerIp: ROOMY,
 };
 
@@ -36,6 +37,11 @@ interface Harness {
   dataDir: string;
   clock: { now: Date };
   forgot(body: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
+  /** The same request from another client address. */
+  forgotFrom(
+    remoteAddress: string,
+    body: unknown,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
   reset(body: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
   /** The reset links mailed to `email` so far (outbox), newest first. */
   linksFor(email: string): Promise<URL[]>;
@@ -58,8 +64,13 @@ async function createHarness(
     limits: options.limits ?? ROOMY_LIMITS,
     now: () => clock.now,
   });
-  const post = (url: string) => async (body: unknown) => {
-    const response = await t.app.inject({ method: 'POST', url, payload: body as object });
+  const post = (url: string, remoteAddress?: string) => async (body: unknown) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: body as object,
+      remoteAddress,
+    });
     return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
   };
   return {
@@ -68,6 +79,7 @@ async function createHarness(
     dataDir,
     clock,
     forgot: post('/api/forgot-password'),
+    forgotFrom: (remoteAddress, body) => post('/api/forgot-password', remoteAddress)(body),
     reset: post('/api/reset-password'),
     linksFor: async (email) => {
       await tasks.idle();
@@ -195,6 +207,26 @@ describe('reset password', () => {
     expect(again).toEqual({ status: 422, body: { message: messages.passwordReset.tokenExpired } });
   });
 
+  it('a second request leaves the earlier link working', async () => {
+    const { email } = await createCandidate(h.t.db);
+    const first = await mailedLink(email);
+    const second = await mailedLink(email);
+    expect(second.token).not.toBe(first.token);
+    const done = await h.reset({
+      ...first,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(done.status).toBe(200);
+    // A reset ends the other links: they belonged to the old password.
+    const later = await h.reset({
+      ...second,
+      password: 'Third-password-3!',
+      password_confirmation: 'Third-password-3!',
+    });
+    expect(later.body).toEqual({ message: messages.passwordReset.tokenExpired });
+  });
+
   it('refuses a link older than 60 minutes with the expired message', async () => {
     const { email } = await createCandidate(h.t.db);
     const link = await mailedLink(email);
@@ -311,6 +343,43 @@ describe('forgot and reset password limits', () => {
     }
   });
 
+  it("a stranger's requests for the owner's email do not stop the owner's", async () => {
+    const h = await createHarness({
+      limits: {
+        forgotPasswordPerIp: ROOMY,
+        forgotPasswordPerEmail: { limit: 2, windowMs: 60_000 },
+        forgotPasswordPerEmailAllSources: { limit: 6, windowMs: 60_000 },
+        resetPasswordPerIp: ROOMY,
+      },
+    });
+    try {
+      const owner = await createCandidate(h.t.db);
+      const home = '198.51.100.7';
+      // The owner signed in from home before: one of their usual places.
+      await h.t.graphql(LOGIN_MUTATION, {
+        variables: { input: { email: owner.email, password: owner.password } },
+        remoteAddress: home,
+      });
+      const body = { email: owner.email, group: 'candidate' };
+      // One stranger: held at their own limit only.
+      const stranger = [];
+      for (let index = 0; index < 3; index++)
+        stranger.push((await h.forgotFrom('203.0.113.1', body)).status);
+      expect(stranger).toEqual([200, 200, 429]);
+      expect((await h.forgotFrom('192.0.2.44', body)).status).toBe(200);
+      // Many strangers past the address's limit from all sources: the owner's usual place
+      // still gets through, anyone new does not.
+      for (const address of ['203.0.113.2', '203.0.113.3', '203.0.113.4'])
+        await h.forgotFrom(address, body);
+      expect((await h.forgotFrom('203.0.113.5', body)).status).toBe(429);
+      const before = (await h.linksFor(owner.email)).length;
+      expect((await h.forgotFrom(home, body)).status).toBe(200);
+      expect(await h.linksFor(owner.email)).toHaveLength(before + 1);
+    } finally {
+      await h.close();
+    }
+  });
+
   it('answers a known and an unknown email in about the same time', async () => {
     const h = await createHarness();
     try {
@@ -368,6 +437,7 @@ describe('the forgot-password answer', () => {
       service,
       tasks,
       limits: new LimitTable(identityLimits, 'off', Date.now),
+      isUsualPlace: async () => false,
     });
     try {
       const response = await app.inject({

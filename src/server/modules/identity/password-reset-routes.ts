@@ -5,7 +5,8 @@
  * email has an account: the answer is given before anything is looked up, and the
  * lookup, the token and the mail happen afterwards (BackgroundTasks), so neither the
  * answer nor its timing tells an attacker which emails exist (docs/security.md G4; see
- * docs/forgot-password-timing.md). Limited per IP and per email (G3): 429 `{ message }`.
+ * docs/forgot-password-timing.md). Limited per IP, per email and IP, and per email from all
+ * sources, past which the owner's usual places still get through (G3, G11): 429 `{ message }`.
  *
  * `POST /api/reset-password` `{ email, token, password, password_confirmation }` → 200
  * `{ message }`; 422 `{ errors: { field: [message] } }` for the form's rules; 422
@@ -18,7 +19,12 @@ import { messages } from '../../../shared/messages';
 import { GROUP_ALIASES, type Group } from '../../../shared/users';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../../shared/validation/passwords';
 import { normalizeEmail } from './auth-service';
-import { FORGOT_PASSWORD_PER_EMAIL, FORGOT_PASSWORD_PER_IP, RESET_PASSWORD_PER_IP } from './limits';
+import {
+  FORGOT_PASSWORD_PER_EMAIL,
+  FORGOT_PASSWORD_PER_EMAIL_ALL_SOURCES,
+  FORGOT_PASSWORD_PER_IP,
+  RESET_PASSWORD_PER_IP,
+} from './limits';
 import type { PasswordResetService } from './password-reset-service';
 import type { BackgroundTasks } from '../../platform/background-tasks';
 import { badUserInput, type ValidationMessages } from '../../platform/domain-error';
@@ -31,18 +37,28 @@ export interface PasswordResetRoutesOptions {
   service: PasswordResetService;
   tasks: BackgroundTasks;
   limits: LimitTable;
+  /** Whether the account with this email signed in from this client key before (AuthService). */
+  isUsualPlace: (email: string, clientKey: string) => Promise<boolean>;
 }
 
 /** Refusals are DomainErrors, answered by the REST error handler (platform/http/errors.ts). */
 export function registerPasswordReset(
   app: FastifyInstance,
-  { service, tasks, limits }: PasswordResetRoutesOptions,
+  { service, tasks, limits, isUsualPlace }: PasswordResetRoutesOptions,
 ): void {
   app.post(FORGOT_PASSWORD_PATH, async (request, reply) => {
-    await limits.consume(FORGOT_PASSWORD_PER_IP, clientKey(request.ip));
+    const source = clientKey(request.ip);
+    await limits.consume(FORGOT_PASSWORD_PER_IP, source);
     const body = asObject(request.body);
     const form = await validate(forgotPasswordSchema, body);
-    await limits.consume(FORGOT_PASSWORD_PER_EMAIL, normalizeEmail(form.email));
+    const account = normalizeEmail(form.email);
+    await limits.consume(FORGOT_PASSWORD_PER_EMAIL, `${account} from ${source}`);
+    try {
+      await limits.consume(FORGOT_PASSWORD_PER_EMAIL_ALL_SOURCES, account);
+    } catch (error) {
+      // Many machines at one inbox: its owner's usual places still get through.
+      if (!(await isUsualPlace(account, source))) throw error;
+    }
     const group = groupNamed(body['group']);
     tasks.run(() => service.sendLink(form.email, group));
     return reply.status(200).send({ message: messages.passwordReset.linkSent });

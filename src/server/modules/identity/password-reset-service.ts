@@ -1,8 +1,8 @@
 /**
  * Password reset tokens: 32 random bytes sent by mail, stored only as their SHA-256,
- * valid for 60 minutes and once. Asking again invalidates the earlier unused tokens, and
- * a reset ends every session of the account (docs/security.md G5): whoever knew the old
- * password is signed out.
+ * valid for 60 minutes and once. Asking again leaves the earlier links working (a stranger's
+ * request must not kill the owner's link); a reset ends the other links and every session of
+ * the account (docs/security.md G5): whoever knew the old password is signed out.
  */
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { groupOf, type Group } from '../../../shared/users';
@@ -77,23 +77,11 @@ export class PasswordResetService {
 
     const token = newSecretToken();
     const now = this.now();
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(passwordResets)
-        .set({ expiresAt: now })
-        .where(
-          and(
-            eq(passwordResets.userId, user.id),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, now),
-          ),
-        );
-      await tx.insert(passwordResets).values({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
-      });
+    await this.db.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
     });
     return { user, group: groupOf(user.type, team?.type), token };
   }

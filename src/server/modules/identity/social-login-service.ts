@@ -4,11 +4,15 @@
  * 1. `start` (GET /redirect/{provider}): the app's PKCE challenge and state, and the server's own
  *    OIDC state (stored hashed), nonce and PKCE verifier; the browser goes to the provider.
  * 2. `finish` (the provider's callback): used once (the row must have no code yet), the code
- *    exchanged and the ID token checked; the outcome (a user, or the profile of an unknown
- *    identity) is stored with our own one-time code (SHA-256, 60 s).
+ *    exchanged and the ID token checked; the outcome (a user, with the identity to link when it
+ *    is not linked yet, or the profile of an unknown identity) is stored with our own one-time
+ *    code (SHA-256, 60 s). Nothing about any account changes here: the browser that finished
+ *    the provider's sign-in may not be the one that started the flow (login CSRF).
  * 3. `redeem` (the `redeemSocialLogin` mutation): the code is used up whatever the verifier; only
  *    a verifier whose S256 is the stored challenge gets the session (or, for an unknown identity,
  *    a registration ticket: the same column holds the ticket's hash from then on, 30 minutes).
+ *    Only then, the flow proven to be the caller's own, is a new identity linked (and an
+ *    unproven account taken back: `linkToExisting`).
  * 4. `register` with the ticket: `linkTicket` uses it up in the registration's transaction and
  *    links the identity to the new account.
  *
@@ -22,7 +26,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { AUTH_CALLBACK_VALUE_PATTERN } from '../../../shared/deep-links';
 import type { Database } from '../../db/client';
-import { socialIdentities, socialLogins, users } from '../../db/schema';
+import { emailChanges, socialIdentities, socialLogins, users } from '../../db/schema';
 import { normalizeEmail, type AuthService, type LoginSuccess } from './auth-service';
 import { hashToken, newSecretToken } from '../../platform/secret-tokens';
 import type { OidcClient, OidcIdentity } from './oidc-client';
@@ -190,6 +194,7 @@ export class SocialLoginService {
       .set({
         usedAt: null,
         userId: resolved.userId,
+        // For a user: the identity to link at the redeem (null when already linked).
         profile: resolved.profile,
         codeHash: hashToken(code),
         codeExpiresAt: new Date(this.now().getTime() + SOCIAL_CODE_LIFETIME_MS),
@@ -223,6 +228,8 @@ export class SocialLoginService {
       if (flow.userId !== null) {
         // A blocked account gets no session, by any way in.
         if (await this.auth.isBlocked(flow.userId, tx)) return null;
+        const toLink = flow.profile as SocialProfile | null;
+        if (toLink && !(await this.linkToExisting(tx, flow.userId, toLink))) return null;
         const accessToken = await this.auth.issueToken(flow.userId, { db: tx });
         return { kind: 'session' as const, userId: flow.userId, accessToken };
       }
@@ -289,35 +296,69 @@ export class SocialLoginService {
 
   /**
    * Links a provider identity, whose email the provider vouches for, to the account with that
-   * email. If nobody had shown the account holds that mailbox, whoever registered it may not
-   * be its owner (anyone can register someone else's address and wait): the password they set
-   * is dropped and their sessions end, so only the mailbox's owner is left signed in. The
-   * owner can set a password again with the reset mail.
+   * email, inside the redeem's transaction (the flow proven to be the caller's own). If nobody
+   * had shown the account holds that mailbox, whoever registered it, or pointed it at this
+   * address, may not be its owner (docs/security.md O4, G12): the password they set is dropped,
+   * every other identity linked to it is removed, every session ends and any email change it
+   * waits for is cancelled, so only the mailbox's owner is left. The owner can set a password
+   * again with the reset mail. False when the account no longer has that email or the identity
+   * went to another account meanwhile: the sign-in is refused.
    */
   private async linkToExisting(
-    user: { id: number; emailVerifiedAt: Date | null },
-    identity: OidcIdentity,
-    email: string,
-  ): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      if (!user.emailVerifiedAt) {
-        await tx
-          .update(users)
-          .set({ passwordHash: null, emailVerifiedAt: this.now() })
-          .where(eq(users.id, user.id));
-        await this.auth.revokeAllTokens(user.id, tx);
-      }
+    tx: Database,
+    userId: number,
+    identity: SocialProfile,
+  ): Promise<boolean> {
+    const [user] = await tx
+      .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!user || user.email !== identity.email) return false;
+    if (!user.emailVerifiedAt) {
+      const now = this.now();
       await tx
-        .insert(socialIdentities)
-        .values({ userId: user.id, issuer: identity.issuer, subject: identity.subject, email })
-        .onConflictDoNothing();
-    });
+        .update(users)
+        .set({ passwordHash: null, emailVerifiedAt: now })
+        .where(eq(users.id, userId));
+      await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+      await tx
+        .update(emailChanges)
+        .set({ expiresAt: now })
+        .where(
+          and(
+            eq(emailChanges.userId, userId),
+            isNull(emailChanges.usedAt),
+            gt(emailChanges.expiresAt, now),
+          ),
+        );
+      await this.auth.revokeAllTokens(userId, tx);
+    }
+    await tx
+      .insert(socialIdentities)
+      .values({ userId, issuer: identity.issuer, subject: identity.subject, email: identity.email })
+      .onConflictDoNothing();
+    const [linked] = await tx
+      .select({ userId: socialIdentities.userId })
+      .from(socialIdentities)
+      .where(
+        and(
+          eq(socialIdentities.issuer, identity.issuer),
+          eq(socialIdentities.subject, identity.subject),
+        ),
+      )
+      .limit(1);
+    return linked?.userId === userId;
   }
 
   /** The rule in the header comment; null when the sign-in is refused. */
   private async resolve(
     identity: OidcIdentity,
-  ): Promise<{ userId: number; profile: null } | { userId: null; profile: SocialProfile } | null> {
+  ): Promise<
+    | { userId: number; profile: SocialProfile | null }
+    | { userId: null; profile: SocialProfile }
+    | null
+  > {
     const [linked] = await this.db
       .select({ userId: socialIdentities.userId })
       .from(socialIdentities)
@@ -333,24 +374,20 @@ export class SocialLoginService {
 
     const email = normalizeEmail(identity.email);
     const [user] = await this.db
-      .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
+      .select({ id: users.id })
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
-    if (user) {
-      await this.linkToExisting(user, identity, email);
-      return { userId: user.id, profile: null };
-    }
-    return {
-      userId: null,
-      profile: {
-        issuer: identity.issuer,
-        subject: identity.subject,
-        email,
-        firstName: identity.firstName,
-        lastName: identity.lastName,
-      },
+    const profile = {
+      issuer: identity.issuer,
+      subject: identity.subject,
+      email,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
     };
+    // A known account: linked at the redeem, once the flow is proven to be the caller's.
+    if (user) return { userId: user.id, profile };
+    return { userId: null, profile };
   }
 }
 

@@ -3,12 +3,12 @@
  * mutations against a real OpenID Connect provider (oidc-provider) on 127.0.0.1.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_CALLBACK_VALUE_PATTERN } from '../../../shared/deep-links';
 import { messages } from '../../../shared/messages';
-import { socialIdentities, socialLogins, users } from '../../db/schema';
-import { createCandidate } from '../../testing/fixtures';
+import { emailChanges, socialIdentities, socialLogins, teams, users } from '../../db/schema';
+import { createCandidate, createEmployer } from '../../testing/fixtures';
 import { startTestOidcProvider, type TestOidcProvider } from '../../testing/oidc-provider';
 import {
   createTestApp,
@@ -53,6 +53,35 @@ const REGISTER = graphql(`
     }
   }
 `);
+const UPDATE_COMPANY = graphql(`
+  mutation SocialLoginUpdateCompany($input: CompanyProfileInput!) {
+    updateCompanyProfile(input: $input) {
+      email
+      pending_email
+    }
+  }
+`);
+const LOGO = '/files/' + 'd'.repeat(32) + '.png';
+const richText = (text: string) =>
+  JSON.stringify({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+  });
+function companyForm(email: string) {
+  return {
+    company: 'Attacker Ltd',
+    logo: LOGO,
+    bio: richText('Bio.'),
+    description: richText('Description.'),
+    what_sets_apart: 'Nothing.',
+    address_1: '1 Dock Road',
+    city: 'Leeds',
+    state: 'West Yorkshire',
+    zip: 'LS1 1AA',
+    country: 'GB',
+    email,
+  };
+}
 const ME = graphql(`
   query SocialLoginMe {
     me {
@@ -239,6 +268,104 @@ describe('social sign-in', () => {
       String(owner.user.id),
     );
     expect(await t.login(owner.email, owner.password)).toEqual(expect.any(String));
+  });
+
+  it("pre-hijack by an email change: the victim gets their own account, never the attacker's", async () => {
+    // The attacker: an employer who signs in with their own provider identity too.
+    const attacker = await createEmployer(t.db);
+    await t.db.update(teams).set({ avatar: LOGO }).where(eq(teams.id, attacker.team.id));
+    const attackerIdentity = identity({ email: attacker.email, email_verified: true });
+    const own = await signIn(attackerIdentity, 'web', 'employer');
+    const attackerSession = (await redeem(own.code, own.verifier)).data?.redeemSocialLogin?.session;
+    expect(attackerSession?.id).toBe(String(attacker.user.id));
+
+    // Step 1: the sign-in email changed to the victim's address, with no proof.
+    const victimEmail = `victim-${randomUUID().slice(0, 8)}@social.test`;
+    const saved = await t.graphql(UPDATE_COMPANY, {
+      token: attackerSession?.access_token,
+      variables: { input: companyForm(victimEmail) },
+    });
+    expect(saved.errors).toBeUndefined();
+    const [after] = await t.db.select().from(users).where(eq(users.id, attacker.user.id));
+    expect(after?.email).toBe(attacker.email);
+
+    // Step 2: the victim's first social sign-in is a new person, not the attacker's account.
+    const victim = await signIn(
+      identity({ email: victimEmail, email_verified: true, given_name: 'Vic' }),
+      'web',
+      'employer',
+    );
+    const landed = (await redeem(victim.code, victim.verifier)).data?.redeemSocialLogin;
+    expect(landed?.session ?? null).toBeNull();
+    expect(landed?.registration?.email).toBe(victimEmail);
+    // The attacker's identity still signs in to the attacker's own account only.
+    const back = await signIn(attackerIdentity, 'web', 'employer');
+    expect((await redeem(back.code, back.verifier)).data?.redeemSocialLogin?.session?.id).toBe(
+      String(attacker.user.id),
+    );
+  });
+
+  it('linking to an unproven account removes every other identity, session and email change', async () => {
+    // An account whose email nobody proved (as an unconfirmed change left one before G12),
+    // with the attacker's own identity linked, a session, and a change to the attacker's address.
+    const account = await createEmployer(t.db);
+    const attackerIdentity = identity({ email: 'attacker@social.test', email_verified: true });
+    await t.db.insert(socialIdentities).values({
+      userId: account.user.id,
+      issuer: provider.issuer,
+      subject: attackerIdentity,
+      email: 'attacker@social.test',
+    });
+    const attackerToken = await t.login(account.email, account.password);
+    await t.db.insert(emailChanges).values({
+      userId: account.user.id,
+      newEmail: `attacker-${randomUUID().slice(0, 8)}@social.test`,
+      routeGroup: 'employer',
+      tokenHash: hashToken(random()),
+      expiresAt: new Date(clock.getTime() + 3_600_000),
+    });
+
+    // The mailbox's owner signs in with the provider: the account is theirs from now on.
+    const owner = await signIn(identity({ email: account.email, email_verified: true }));
+    const session = (await redeem(owner.code, owner.verifier)).data?.redeemSocialLogin?.session;
+    expect(session?.id).toBe(String(account.user.id));
+
+    const identities = await t.db
+      .select({ subject: socialIdentities.subject })
+      .from(socialIdentities)
+      .where(eq(socialIdentities.userId, account.user.id));
+    expect(identities.map((row) => row.subject)).not.toContain(attackerIdentity);
+    expect(identities).toHaveLength(1);
+    expect((await t.graphql(ME, { token: attackerToken })).errors?.[0]?.message).toBe(
+      'Unauthenticated.',
+    );
+    const pending = await t.db
+      .select()
+      .from(emailChanges)
+      .where(and(eq(emailChanges.userId, account.user.id), gt(emailChanges.expiresAt, clock)));
+    expect(pending).toEqual([]);
+    // The attacker's identity is nobody's now: it signs in to no account.
+    const back = await signIn(attackerIdentity);
+    expect(
+      (await redeem(back.code, back.verifier)).data?.redeemSocialLogin?.session ?? null,
+    ).toBeNull();
+  });
+
+  it("login CSRF: a callback never redeemed with the app's verifier takes nothing back", async () => {
+    // Someone else's flow, finished in the victim's browser (the victim signed in at the provider).
+    const victim = await createCandidate(t.db);
+    const victimToken = await t.login(victim.email, victim.password);
+    const forced = await signIn(identity({ email: victim.email, email_verified: true }));
+    expect(forced.code).toMatch(AUTH_CALLBACK_VALUE_PATTERN);
+    // Not redeemed, or redeemed without the verifier: the password and the session still work.
+    expectRefused(await redeem(forced.code, random()));
+    expect(await t.login(victim.email, victim.password)).toEqual(expect.any(String));
+    expect((await t.graphql(ME, { token: victimToken })).data?.me?.id).toBe(String(victim.user.id));
+    const linked = await t.db
+      .select()
+      .from(socialIdentities)
+      .where(eq(socialIdentities.userId, victim.user.id));
+    expect(linked).toEqual([]);
   });
 
   it('gives a blocked account no session through the provider', async () => {

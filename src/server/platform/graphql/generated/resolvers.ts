@@ -51,8 +51,9 @@ export type AgencyAccountInput = {
   city: Scalars['String']['input'];
   country: Scalars['String']['input'];
   /**
-   * The owner's sign-in email. A change must be free ('Email already exists!'), makes the
-   * address unproven again and is announced to the old address.
+   * The owner's sign-in email. A change must be free ('Email already exists!') and takes effect
+   * only when the new address confirms the link mailed to it (`confirmEmailChange`); the old
+   * address is told. Until then `email` stays and `pending_email` shows the new one.
    */
   email: Scalars['String']['input'];
   /** A new upload's id (`POST /api/uploads`, kind logo), or the `avatar` the profile has now. */
@@ -586,8 +587,9 @@ export type CompanyProfileInput = {
   /** Rich text: the editor's serialised document. */
   description: Scalars['String']['input'];
   /**
-   * The caller's sign-in email. A change must be free ('Email already exists!'), makes the
-   * address unproven again and is announced to the old address.
+   * The caller's sign-in email. A change must be free ('Email already exists!') and takes effect
+   * only when the new address confirms the link mailed to it (`confirmEmailChange`); the old
+   * address is told. Until then `email` stays and `pending_email` shows the new one.
    */
   email: Scalars['String']['input'];
   /** A new upload's id (`POST /api/uploads`, kind logo), or the `avatar` the profile has now. */
@@ -743,6 +745,17 @@ export type EducationInput = {
   qualification: Scalars['String']['input'];
   school_name: Scalars['String']['input'];
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A sign-in email change waits for the new address to confirm a mailed link (docs/security.md
+ * G12). The employer's `updateCompanyProfile` and the agency's `updateAgencyAccount` ask for it;
+ * their profiles show the address waiting as `pending_email`.
+ */
+export type EmailChangeConfirmation = {
+  __typename?: 'EmailChangeConfirmation';
+  /** The account's sign-in email from now on. */
+  email: Scalars['String']['output'];
 };
 
 export type EmailNotificationSettingsInput = {
@@ -999,6 +1012,8 @@ export type Mutation = {
   addSupportingDocument: User;
   /** Local gateway only: the test authentication dialog's answer. */
   authenticateLocalPayment: Scalars['Boolean']['output'];
+  /** Ends the caller's waiting change, if any: its link no longer works. */
+  cancelEmailChange: Scalars['Boolean']['output'];
   /** Cancels at the end of the current month (a past-due one ends now). */
   cancelSubscription: TeamSubscription;
   /** Signed-in users; ends every other session of the user. */
@@ -1012,6 +1027,12 @@ export type Mutation = {
   completeEmployerProfile: User;
   /** A GUEST member's step 3: photo and about yourself. FORBIDDEN for any other account. */
   completeTeamMemberProfile: User;
+  /**
+   * Confirms a change with the mailed link's token: no session needed, the token is the
+   * credential (60 minutes, once). An unknown, expired or used token is FORBIDDEN; an address
+   * taken meanwhile is BAD_USER_INPUT ('Email already exists!'). Rate-limited per IP.
+   */
+  confirmEmailChange: EmailChangeConfirmation;
   /** After the payer's authentication step: the payment's outcome. */
   confirmPurchase: PurchaseResult;
   /**
@@ -1103,6 +1124,8 @@ export type Mutation = {
   registerTeamMember: LoginResult;
   /** Applies for a credit account (or updates the application's details). */
   requestCreditAccount: CreditAccount;
+  /** Mails a new link for the caller's waiting change (the earlier one ends); false if none. */
+  resendEmailChange: Scalars['Boolean']['output'];
   /**
    * A new link (the old one stops working), a new expiry, mailed again (UPDATE_INVITATION). Team
    * admins only: another team's invitation is NOT_FOUND, a member of its team FORBIDDEN; a cancelled
@@ -1241,6 +1264,11 @@ export type MutationCompleteEmployerProfileArgs = {
 
 export type MutationCompleteTeamMemberProfileArgs = {
   input: TeamMemberProfileInput;
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1729,6 +1757,8 @@ export type OwnAgencyProfile = {
   locations: Array<Scalars['String']['output']>;
   /** The agency name. */
   name: Scalars['String']['output'];
+  /** The owner's new sign-in email waiting for its mailed link to be opened (the owner only). */
+  pending_email: Maybe<Scalars['String']['output']>;
   /** Up to four numbers in international form. */
   phones: Array<Scalars['String']['output']>;
   services: Array<Service>;
@@ -1767,6 +1797,8 @@ export type OwnCompanyProfile = {
   email: Scalars['String']['output'];
   /** The team's id (its public page is `company-profile/{id}`). */
   id: Scalars['ID']['output'];
+  /** The caller's new sign-in email waiting for its mailed link to be opened, if any. */
+  pending_email: Maybe<Scalars['String']['output']>;
   /** County. */
   state: Maybe<Scalars['String']['output']>;
   /** The vetted badge: the company's owner is vetted (`admin vet`). */
@@ -3015,6 +3047,7 @@ export type ResolversTypes = {
   EditCandidateProfileInput: EditCandidateProfileInput;
   Education: ResolverTypeWrapper<Education>;
   EducationInput: EducationInput;
+  EmailChangeConfirmation: ResolverTypeWrapper<EmailChangeConfirmation>;
   EmailNotificationSettingsInput: EmailNotificationSettingsInput;
   EmployerProfileInput: EmployerProfileInput;
   Experience: ResolverTypeWrapper<Experience>;
@@ -3166,6 +3199,7 @@ export type ResolversParentTypes = {
   EditCandidateProfileInput: EditCandidateProfileInput;
   Education: Education;
   EducationInput: EducationInput;
+  EmailChangeConfirmation: EmailChangeConfirmation;
   EmailNotificationSettingsInput: EmailNotificationSettingsInput;
   EmployerProfileInput: EmployerProfileInput;
   Experience: Experience;
@@ -3540,6 +3574,10 @@ export type EducationResolvers<ContextType = GraphQLContext, ParentType extends 
   to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EmailChangeConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailChangeConfirmation'] = ResolversParentTypes['EmailChangeConfirmation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Experience'] = ResolversParentTypes['Experience']> = {
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3649,6 +3687,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addSubscription?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationAddSubscriptionArgs, 'input'>>;
   addSupportingDocument?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddSupportingDocumentArgs, 'input'>>;
   authenticateLocalPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAuthenticateLocalPaymentArgs, 'approved' | 'payment_id'>>;
+  cancelEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelSubscription?: Resolver<ResolversTypes['TeamSubscription'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   closeOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCloseOpportunityArgs, 'id' | 'input'>>;
@@ -3656,6 +3695,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeCandidateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteCandidateProfileArgs, 'input'>>;
   completeEmployerProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteEmployerProfileArgs, 'input'>>;
   completeTeamMemberProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteTeamMemberProfileArgs, 'input'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['EmailChangeConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   confirmPurchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationConfirmPurchaseArgs, 'payment_id'>>;
   createApplication?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'input'>>;
   createCaseStudy?: Resolver<ResolversTypes['CaseStudy'], ParentType, ContextType, RequireFields<MutationCreateCaseStudyArgs, 'input'>>;
@@ -3684,6 +3724,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerTeamMember?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterTeamMemberArgs, 'input'>>;
   requestCreditAccount?: Resolver<ResolversTypes['CreditAccount'], ParentType, ContextType, RequireFields<MutationRequestCreditAccountArgs, 'input'>>;
+  resendEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resendInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id'>>;
   restoreOpportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType, RequireFields<MutationRestoreOpportunityArgs, 'id'>>;
   resumeSubscription?: Resolver<ResolversTypes['TeamSubscription'], ParentType, ContextType>;
@@ -3817,6 +3858,7 @@ export type OwnAgencyProfileResolvers<ContextType = GraphQLContext, ParentType e
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pending_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3838,6 +3880,7 @@ export type OwnCompanyProfileResolvers<ContextType = GraphQLContext, ParentType 
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pending_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vetted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4196,6 +4239,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Deal?: DealResolvers<ContextType>;
   DealPaginator?: DealPaginatorResolvers<ContextType>;
   Education?: EducationResolvers<ContextType>;
+  EmailChangeConfirmation?: EmailChangeConfirmationResolvers<ContextType>;
   Experience?: ExperienceResolvers<ContextType>;
   FreelancerProfile?: FreelancerProfileResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
