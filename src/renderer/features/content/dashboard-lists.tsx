@@ -11,9 +11,18 @@ import { VisuallyHidden } from '../../ui/visually-hidden';
 import { ArticleCard } from './article-card';
 import { DealCard } from './deal-card';
 import { articlesQuery, dealsQuery } from './documents';
+import { ArticleSideItem, DealSideItem } from './side-list-items';
 import './content.css';
 
 const m = messages.content;
+
+/** A dashboard's grid of cards, or a short list in a column beside a page (side-panels.tsx). */
+export type ContentListLayout = 'grid' | 'side';
+
+const LIST_CLASS: Record<ContentListLayout, string> = {
+  grid: 'content-grid content-grid-dashboard',
+  side: 'side-list',
+};
 
 /**
  * A dashboard's community articles (brief: candidate and agency 4 ARTICLE; employer 3
@@ -26,6 +35,7 @@ export function CommunityArticlesList({
   title = m.communityArticles,
   empty = m.emptyArticles,
   id,
+  layout = 'grid',
 }: {
   group: Group;
   first: number;
@@ -34,6 +44,7 @@ export function CommunityArticlesList({
   empty?: string;
   /** The heading's id (the list is labelled by it); unique on the page. */
   id: string;
+  layout?: ContentListLayout;
 }) {
   const list = useQuery(articlesQuery, {
     variables: { types, first, page: 1 },
@@ -51,23 +62,34 @@ export function CommunityArticlesList({
       count={articles?.length}
       empty={empty}
     >
-      <ul className="content-grid content-grid-dashboard" aria-labelledby={id}>
-        {articles?.map((article) => (
-          <li key={article.id}>
-            <ArticleCard
-              article={article}
-              to={groupPath(group, `articles/${article.slug}`)}
-              compact
-            />
-          </li>
-        ))}
+      <ul className={LIST_CLASS[layout]} aria-labelledby={id}>
+        {articles?.map((article) => {
+          const to = groupPath(group, `articles/${article.slug}`);
+          return layout === 'side' ? (
+            <ArticleSideItem key={article.id} article={article} to={to} />
+          ) : (
+            <li key={article.id}>
+              <ArticleCard article={article} to={to} compact />
+            </li>
+          );
+        })}
       </ul>
     </DashboardCard>
   );
 }
 
 /** A dashboard's 'Deals For You' (brief: up to 6), with See all to `deals`. */
-export function DealsList({ group, first, id }: { group: Group; first: number; id: string }) {
+export function DealsList({
+  group,
+  first,
+  id,
+  layout = 'grid',
+}: {
+  group: Group;
+  first: number;
+  id: string;
+  layout?: ContentListLayout;
+}) {
   const list = useQuery(dealsQuery, {
     variables: { first, page: 1 },
     fetchPolicy: 'cache-and-network',
@@ -84,12 +106,16 @@ export function DealsList({ group, first, id }: { group: Group; first: number; i
       count={deals?.length}
       empty={m.emptyDeals}
     >
-      <ul className="content-grid content-grid-dashboard" aria-labelledby={id}>
-        {deals?.map((deal) => (
-          <li key={deal.id}>
-            <DealCard deal={deal} compact />
-          </li>
-        ))}
+      <ul className={LIST_CLASS[layout]} aria-labelledby={id}>
+        {deals?.map((deal) =>
+          layout === 'side' ? (
+            <DealSideItem key={deal.id} deal={deal} />
+          ) : (
+            <li key={deal.id}>
+              <DealCard deal={deal} compact />
+            </li>
+          ),
+        )}
       </ul>
     </DashboardCard>
   );
@@ -97,9 +123,8 @@ export function DealsList({ group, first, id }: { group: Group; first: number; i
 
 /**
  * A dashboard card: its heading, See all, and the list or its loading, failed or empty state.
- * The opportunity page's side panels (side-panels.tsx) are these cards too.
  */
-export function DashboardCard({
+function DashboardCard({
   id,
   title,
   seeAll,
