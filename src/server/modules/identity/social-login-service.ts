@@ -101,6 +101,24 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** The account a provider identity is linked to, or null. */
+async function linkedUserOf(
+  db: Database,
+  identity: { issuer: string; subject: string },
+): Promise<number | null> {
+  const [linked] = await db
+    .select({ userId: socialIdentities.userId })
+    .from(socialIdentities)
+    .where(
+      and(
+        eq(socialIdentities.issuer, identity.issuer),
+        eq(socialIdentities.subject, identity.subject),
+      ),
+    )
+    .limit(1);
+  return linked?.userId ?? null;
+}
+
 export class SocialLoginService {
   constructor(
     private readonly db: Database,
@@ -338,17 +356,7 @@ export class SocialLoginService {
       .insert(socialIdentities)
       .values({ userId, issuer: identity.issuer, subject: identity.subject, email: identity.email })
       .onConflictDoNothing();
-    const [linked] = await tx
-      .select({ userId: socialIdentities.userId })
-      .from(socialIdentities)
-      .where(
-        and(
-          eq(socialIdentities.issuer, identity.issuer),
-          eq(socialIdentities.subject, identity.subject),
-        ),
-      )
-      .limit(1);
-    return linked?.userId === userId;
+    return (await linkedUserOf(tx, identity)) === userId;
   }
 
   /** The rule in the header comment; null when the sign-in is refused. */
@@ -359,17 +367,8 @@ export class SocialLoginService {
     | { userId: null; profile: SocialProfile }
     | null
   > {
-    const [linked] = await this.db
-      .select({ userId: socialIdentities.userId })
-      .from(socialIdentities)
-      .where(
-        and(
-          eq(socialIdentities.issuer, identity.issuer),
-          eq(socialIdentities.subject, identity.subject),
-        ),
-      )
-      .limit(1);
-    if (linked) return { userId: linked.userId, profile: null };
+    const linked = await linkedUserOf(this.db, identity);
+    if (linked !== null) return { userId: linked, profile: null };
     if (!identity.emailVerified || !identity.email) return null;
 
     const email = normalizeEmail(identity.email);
