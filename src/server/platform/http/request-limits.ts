@@ -125,7 +125,9 @@ export function registerRequestLimits(
   if (REQUEST_LIMITS.every((row) => limits.ruleOf(row) === null)) return;
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiCall(request)) return;
-    const session = await sessionKeyOf(request);
+    // A session that cannot be read (the database failing) counts as no session: the call goes
+    // on to the API, which answers and reports that failure in its own shape.
+    const session = await sessionKeyOf(request).catch(() => null);
     try {
       if (session) await limits.consume(API_CALLS_PER_SESSION, session);
       else await limits.consume(API_CALLS_PER_IP, clientKey(request.ip));
