@@ -472,8 +472,9 @@ describe('viewInvitations', () => {
     const list = await t.graphql(LIST, { token: first.ownerToken });
     expect(list.data?.viewInvitations.map((row) => row.email)).toEqual([second.email, first.email]);
 
-    // An admin of two teams: the X-Team-Id header or team_id picks the other one.
-    const other = await createAgency(t.db);
+    // An admin of two companies: the X-Team-Id header or team_id picks the other one (an agency's
+    // team is its owner's alone to manage, and acting for one reaches no company: team-rights-matrix).
+    const other = await createEmployer(t.db);
     await t.db.insert(teamUsers).values({
       teamId: other.team.id,
       userId: owner.user.id,
