@@ -22,7 +22,12 @@ import {
 } from '../../testing/fixtures';
 import { graphql } from '../../testing/gql';
 import { allowPosting, associate, postOpportunity } from '../../testing/opportunities';
-import { createTestApp, type GraphQLAnswer, type GraphQLRequest, type TestApp } from '../../testing/test-app';
+import {
+  createTestApp,
+  type GraphQLAnswer,
+  type GraphQLRequest,
+  type TestApp,
+} from '../../testing/test-app';
 import { uploadFile } from '../../testing/uploads';
 
 const APPLICANTS = graphql(`
@@ -218,6 +223,11 @@ async function scene() {
       resume: cv.body.url!,
     })
     .returning();
+  // Profile links carry the candidate's opaque profile id (docs/profiles.md), not their user id.
+  const [{ profileId: applicantProfileId }] = await t.db
+    .select({ profileId: users.profileId })
+    .from(users)
+    .where(eq(users.id, applicant.user.id));
 
   const fixtures: Record<Actor, UserFixture> = {
     companyOwner,
@@ -250,6 +260,8 @@ async function scene() {
       agency: await createTeamMember(t.db, agencyOwner.team, 'member'),
     };
   }
+  const userIds = {} as Record<Actor, string>;
+  for (const actor of ACTORS) userIds[actor] = String(fixtures[actor].user.id);
   return {
     companyOwner,
     agencyOwner,
@@ -257,6 +269,8 @@ async function scene() {
     post,
     job,
     applicant,
+    applicantProfileId: applicantProfileId!,
+    userIds,
     application: application!,
     tokens,
     acting,
@@ -314,6 +328,20 @@ async function pendingInvitation(s: Scene, owner: TeamFixture): Promise<string> 
   return answer.data!.createInvitation.id;
 }
 
+/**
+ * The team list: everyone but the caller for those who manage the team, the caller's own
+ * membership alone for anyone else in it (the brief: "by user id otherwise").
+ */
+function teamListOutcome(
+  s: Scene,
+  actor: Actor,
+  answer: GraphQLAnswer<{ viewUserTeam: { user_id: string }[] }>,
+): string {
+  const rows = answer.data?.viewUserTeam;
+  if (!rows) return outcomeOf(answer);
+  return rows.length === 1 && rows[0]!.user_id === s.userIds[actor] ? 'own membership' : 'allowed';
+}
+
 const operations: Record<string, (s: Scene, actor: Actor) => Promise<string>> = {
   applicants: async (s, actor) =>
     outcomeOf(await t.graphql(APPLICANTS, as(s, actor, { id: String(s.post.id) }))),
@@ -329,15 +357,13 @@ const operations: Record<string, (s: Scene, actor: Actor) => Promise<string>> = 
       await t.graphql(
         FREELANCER_PROFILE,
         as(s, actor, {
-          user_id: String(s.applicant.user.id),
+          user_id: s.applicantProfileId,
           application_id: String(s.application.id),
         }),
       ),
     ),
   'private candidate profile': async (s, actor) =>
-    outcomeOf(
-      await t.graphql(CANDIDATE_PROFILE, as(s, actor, { id: String(s.applicant.user.id) })),
-    ),
+    outcomeOf(await t.graphql(CANDIDATE_PROFILE, as(s, actor, { id: s.applicantProfileId }))),
   'post (team-only fields, can_edit)': async (s, actor) => {
     const answer = await t.graphql(POST, as(s, actor, { id: String(s.post.id) }));
     return answer.data ? postView(answer.data.opportunity as PostFields) : outcomeOf(answer);
@@ -353,7 +379,9 @@ const operations: Record<string, (s: Scene, actor: Actor) => Promise<string>> = 
     return postView(rows.find((row) => [s.job.id, s.post.id].map(String).includes(row.id)));
   },
   'company team list': async (s, actor) =>
-    outcomeOf(
+    teamListOutcome(
+      s,
+      actor,
       await t.graphql(TEAM_LIST, as(s, actor, { team_id: String(s.companyOwner.team.id) })),
     ),
   'company team update': async (s, actor) =>
@@ -395,7 +423,11 @@ const operations: Record<string, (s: Scene, actor: Actor) => Promise<string>> = 
   'invite (own team)': async (s, actor) =>
     outcomeOf(await t.graphql(INVITE, as(s, actor, { input: invitee() }))),
   'agency team list': async (s, actor) =>
-    outcomeOf(await t.graphql(TEAM_LIST, as(s, actor, { team_id: String(s.agencyOwner.team.id) }))),
+    teamListOutcome(
+      s,
+      actor,
+      await t.graphql(TEAM_LIST, as(s, actor, { team_id: String(s.agencyOwner.team.id) })),
+    ),
   'agency team remove': async (s, actor) =>
     outcomeOf(
       await t.graphql(
@@ -494,7 +526,13 @@ const expected: Record<string, Record<Actor, string>> = {
     candidate: 'public fields',
     otherCompany: 'NOT_FOUND',
   },
-  'company team list': companyTeam,
+  // Those in the team who do not manage it get their own membership alone.
+  'company team list': {
+    ...companyTeam,
+    associatedMember: 'own membership',
+    unassociatedMember: 'own membership',
+    inactiveAdmin: 'own membership',
+  },
   'company team update': companyTeam,
   'company team remove': companyTeam,
   'company invitations list': companyTeam,
@@ -547,7 +585,12 @@ const expected: Record<string, Record<Actor, string>> = {
     candidate: 'FORBIDDEN',
     otherCompany: 'allowed',
   },
-  'agency team list': agencyTeam,
+  'agency team list': {
+    ...agencyTeam,
+    agencyGuestAdmin: 'own membership',
+    dualMemberAsAgency: 'own membership',
+    dualAdminAsAgency: 'own membership',
+  },
   'agency team remove': agencyTeam,
   'agency invitations list': agencyTeam,
   'agency invitation cancel': {
