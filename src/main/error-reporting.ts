@@ -1,5 +1,5 @@
 /**
- * The desktop app's error reporting (docs/security.md G12): Sentry's Electron SDK in main, on
+ * The desktop app's error reporting (docs/security.md G16): Sentry's Electron SDK in main, on
  * only when SENTRY_DSN is set and loaded only then (a start without it pays nothing). It reports
  * main's own failures and native crashes, and the embedded server's through the reporter it
  * hands to it. The page reports its own with the browser SDK (src/renderer/lib/error-reporting.ts)

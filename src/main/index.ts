@@ -91,7 +91,7 @@ if (
 }
 
 async function main(): Promise<void> {
-  // 0. Error reporting (docs/security.md G12), first: only when SENTRY_DSN is set, loaded only then.
+  // 0. Error reporting (docs/security.md G16), first: only when SENTRY_DSN is set, loaded only then.
   const errorReporting = errorReportingConfig(
     process.env['SENTRY_DSN'],
     process.env['SENTRY_ENVIRONMENT'] ?? (app.isPackaged ? 'production' : 'development'),

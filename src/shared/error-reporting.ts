@@ -2,7 +2,7 @@
  * Error reporting (Sentry), the same rules for the server, the desktop's main process and the
  * page: on only when a DSN is configured, the brief's sampling (10% of traces and of sessions
  * in production, every session with an error), and nothing personal or secret sent
- * (docs/security.md G12): every event, transaction and breadcrumb passes through `scrubEvent`
+ * (docs/security.md G16): every event, transaction and breadcrumb passes through `scrubEvent`
  * or `scrubBreadcrumb` before it leaves the process.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The page's error reporting against a local stand-in for Sentry (docs/security.md G12): a
+ * The page's error reporting against a local stand-in for Sentry (docs/security.md G16): a
  * server of its own with SENTRY_DSN set; the page loads the SDK, its CSP lets reports through,
  * an error arrives scrubbed, and no email, password or token is in anything sent (events,
  * traces, session replays).

@@ -1,5 +1,5 @@
 /**
- * The page's error reporting (docs/security.md G12): Sentry's browser SDK, in the desktop app and
+ * The page's error reporting (docs/security.md G16): Sentry's browser SDK, in the desktop app and
  * in browsers alike, on only when the platform gives a config (SENTRY_DSN) and loaded only then,
  * in its own chunk, so the login route's budget and a start without it pay nothing.
  *

@@ -1,5 +1,5 @@
 /**
- * Error reporting with Sentry's real Node SDK pointed at a local endpoint (docs/security.md G12):
+ * Error reporting with Sentry's real Node SDK pointed at a local endpoint (docs/security.md G16):
  * what the server did not expect arrives, scrubbed; what it expected (a refusal, a bad input)
  * does not, and nothing secret or personal is in what is sent.
  */

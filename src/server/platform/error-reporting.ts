@@ -1,5 +1,5 @@
 /**
- * Where the server reports what it did not expect (docs/security.md G12): a GraphQL error masked
+ * Where the server reports what it did not expect (docs/security.md G16): a GraphQL error masked
  * as INTERNAL, a route that answered 500, a background task that failed. Off unless SENTRY_DSN is
  * set; then Sentry's Node SDK, loaded only then (so a server without it starts as fast as
  * before), with the brief's trace sampling and every event scrubbed (src/shared/error-reporting.ts).

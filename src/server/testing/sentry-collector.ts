@@ -1,6 +1,6 @@
 /**
  * A stand-in for Sentry's ingest endpoint, for the tests that point SENTRY_DSN at this machine
- * and check what arrives (docs/security.md G12). Keeps every envelope's text as sent.
+ * and check what arrives (docs/security.md G16). Keeps every envelope's text as sent.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

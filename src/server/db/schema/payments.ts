@@ -25,7 +25,7 @@ export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'fai
 /**
  * Whose idempotency key a payment's is: the client's (one per purchase attempt) or the server's
  * for a subscription's renewal. Separate namespaces: a client key equal to a renewal's can never
- * take the renewal's row (docs/subscriptions.md "Never twice").
+ * take the renewal's row (docs/subscriptions.md "How renewals work").
  */
 export const PAYMENT_KEY_SOURCES = ['client', 'renewal'] as const;
 

@@ -278,7 +278,7 @@ describe('who sees the applicants', () => {
       creator: ['NOT_FOUND', 'NOT_FOUND', 'OK'],
       viewer: ['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'],
       associated: ['OK', 'OK', 'NOT_FOUND'],
-      // A deactivated admin has no admin power and reads no candidate's data (SECURITY.md G14).
+      // A deactivated admin has no admin power and reads no candidate's data (docs/security.md G14).
       inactive: ['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'],
       otherTeam: ['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'],
       // They see the published post of their side, but not who else applied to it.

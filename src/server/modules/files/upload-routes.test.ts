@@ -211,7 +211,7 @@ describe('POST /api/uploads and GET /files/:name', () => {
     expect(wrongField.statusCode).toBe(400);
   });
 
-  it('holds the daily quota under 70 uploads at once: exactly 50 accepted (SECURITY.md G7)', async () => {
+  it('holds the daily quota under 70 uploads at once: exactly 50 accepted (docs/security.md G7)', async () => {
     // The quota was check-then-insert: parallel uploads all passed the count before any
     // row existed (52 of 70 got through against 50).
     const candidate = await createCandidate(t.db);

@@ -38,7 +38,7 @@ describe('membershipOf', () => {
     const actor = actorOf(guest.user, memberships, agency.team.id);
 
     expect(membershipOf(actor)?.team.id).toBe(agency.team.id);
-    // Acting for the agency, the guest has nothing of the company (SECURITY.md G14) ...
+    // Acting for the agency, the guest has nothing of the company (docs/security.md G14) ...
     expect(membershipOf(actor, company.team.id)).toBeNull();
     // ... which they reach again acting for it, with the agency then out of reach.
     const asCompany = actorOf(guest.user, memberships, company.team.id);

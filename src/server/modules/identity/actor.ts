@@ -38,7 +38,7 @@ export function actorOf(
 /**
  * The caller's membership of `teamId`, or of the active team when no id is given; null when
  * they are not (or no longer: an inactive membership) in it. Another of their teams counts
- * only on the side they act for now (SECURITY.md G14): a GUEST of a company and an agency,
+ * only on the side they act for now (docs/security.md G14): a GUEST of a company and an agency,
  * acting for the agency, has nothing of the company team (they see it as any agency does),
  * and the other way round. Each module puts its own rule on top (an admin, a company team, …).
  */
@@ -64,7 +64,7 @@ export function hasAdminRole(membership: Membership): boolean {
 /**
  * Whether the caller has admin powers in the membership's team (all its posts and their
  * applicants, its members, invitations, credits and billing): the admin role, held by an
- * ACTIVE account. A deactivated admin (or one awaiting approval) has none (SECURITY.md G14).
+ * ACTIVE account. A deactivated admin (or one awaiting approval) has none (docs/security.md G14).
  */
 export function isTeamAdmin(actor: Actor, membership: Membership): boolean {
   return hasAdminRole(membership) && actor.user.status === 'ACTIVE';

@@ -469,7 +469,7 @@ describe('SMS code rate limits', () => {
     expect(errorCode(await check(await token(), '10.0.0.10'))).toBe('BAD_USER_INPUT');
   });
 
-  it('only an approved (ACTIVE) account may send a code (SECURITY.md G13)', async () => {
+  it('only an approved (ACTIVE) account may send a code (docs/security.md G13)', async () => {
     // A candidate awaiting approval could text codes to any number (issue 23 A5).
     const waiting = await createCandidate(t.db, { status: 'INACTIVE' });
     const waitingToken = await t.login(waiting.email, waiting.password);

@@ -660,7 +660,7 @@ describe('who sees what', () => {
       poster: ['NOT_FOUND', 'NOT_FOUND'],
       viewer: ['NOT_FOUND', 'NOT_FOUND'],
       associated: ['OK', 'OK'],
-      // A deactivated admin has no admin power: a member's view (SECURITY.md G14).
+      // A deactivated admin has no admin power: a member's view (docs/security.md G14).
       inactive: ['NOT_FOUND', 'NOT_FOUND'],
       otherTeam: ['NOT_FOUND', 'NOT_FOUND'],
       candidate: ['OK', 'NOT_FOUND'],

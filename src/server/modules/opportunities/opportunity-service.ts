@@ -309,7 +309,7 @@ export class OpportunityService {
   /**
    * A post whose applicants the caller reads (with their CVs, documents and profiles): one they
    * see as a user of its team (teamViewOf), with an ACTIVE account: a deactivated account
-   * reads no candidate's data (SECURITY.md G14). NOT_FOUND when they do not see the post at
+   * reads no candidate's data (docs/security.md G14). NOT_FOUND when they do not see the post at
    * all (as `get`); FORBIDDEN when they see it only as a published post of their side (a GUEST
    * acting for an agency included), or their account is not ACTIVE.
    */

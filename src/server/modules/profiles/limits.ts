@@ -1,5 +1,5 @@
 /**
- * How fast one session reads candidates' profiles (docs/profiles.md, SECURITY.md G13). Every
+ * How fast one session reads candidates' profiles (docs/profiles.md, docs/security.md G13). Every
  * `candidateProfile` and `freelancerProfile` call counts, aliases included, against one row
  * keyed by the caller's session (both need one): a recruiter opens a few profiles a minute;
  * a script reading the marketplace's candidates one after another meets the limit.

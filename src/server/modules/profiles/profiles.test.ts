@@ -595,7 +595,7 @@ describe('candidateProfile', () => {
     });
     expect(outcome(answer)).toBe('BAD_USER_INPUT');
   });
-  it('opens by an opaque profile id only: numeric links fail closed but for the candidate themself (SECURITY.md G13)', async () => {
+  it('opens by an opaque profile id only: numeric links fail closed but for the candidate themself (docs/security.md G13)', async () => {
     const employer = await createEmployer(t.db);
     const job = await postOpportunity(t.db, employer);
     const candidate = await createCandidate(t.db);
@@ -783,7 +783,7 @@ describe('agencyProfile', () => {
   });
 });
 
-describe('profile reads are limited per session (SECURITY.md G13)', () => {
+describe('profile reads are limited per session (docs/security.md G13)', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await createTestApp({

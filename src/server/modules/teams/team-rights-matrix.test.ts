@@ -1,6 +1,6 @@
 /**
  * Rights follow the caller's current membership and status in the team an object belongs to
- * (issue 23, A2 and A5; SECURITY.md G6 and G14), as one table: each actor against a company
+ * (issue 23, A2 and A5; docs/security.md G6 and G14), as one table: each actor against a company
  * team's post (its applicants, their CVs and profiles, its team-only fields, `can_edit`), its
  * team operations and invitations, and an agency team's. Among the actors: GUESTs of the
  * company who also belong to an agency and act for it (X-Team-Id names the agency), who see
