@@ -85,7 +85,7 @@ test('the demo employer reads who applied to a job and downloads a CV, a real PD
   // Each name leads to the candidate's profile with this application.
   await expect(amelia.getByRole('link', { name: 'Amelia Hart' })).toHaveAttribute(
     'href',
-    /\/employer\/freelancer-profile\/\d+-\d+$/,
+    /\/employer\/freelancer-profile\/[0-9a-f]{32}-\d+$/,
   );
   await screenshot(page, 'view-applicants-job');
 
@@ -154,7 +154,7 @@ test('an applicant’s name opens their profile: a candidate’s with the applic
 
   await page.goto(`/employer/view-applicants/${ids['Senior Packaging Designer']}`);
   await applicant(page, 'Noah Patel').getByRole('link', { name: 'Noah Patel' }).click();
-  await expect(page).toHaveURL(/\/employer\/freelancer-profile\/\d+-\d+$/);
+  await expect(page).toHaveURL(/\/employer\/freelancer-profile\/[0-9a-f]{32}-\d+$/);
   await expect(page.getByRole('heading', { name: 'Noah Patel', level: 1 })).toBeVisible();
   const header = page.locator('.profile-header');
   await expect(header.getByText('Packaging Designer', { exact: true })).toBeVisible();
