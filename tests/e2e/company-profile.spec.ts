@@ -95,7 +95,7 @@ test('an admin edits the company profile; candidates and agencies see it with th
   await page.getByRole('button', { name: m.save }).click();
   for (const message of [
     messages.onboarding.companyLogoRequired,
-    messages.registration.companyRequired,
+    m.employerNameRequired,
     m.bioRequired,
     m.descriptionRequired,
     messages.common.fieldRequired,
