@@ -19,7 +19,9 @@ import { FIXTURES, fieldMessage, pageShot, toast, uploadImage } from './support/
 const m = messages.companyProfile;
 const pages = messages.registrationPages;
 
-test.describe.configure({ timeout: 180_000 });
+// Three browsers, and now the sign-in email change confirmed through its mailed link: over
+// three minutes on the two-core machine at full load (a guard against a hang, not speed).
+test.describe.configure({ timeout: 300_000 });
 
 function accountMenu(page: Page) {
   return page.getByRole('menu').filter({ hasText: messages.nav.accountSettings });
