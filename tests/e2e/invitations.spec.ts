@@ -37,7 +37,7 @@ test('an employer admin invites, resends and cancels an invitation', async ({ pa
   const form = page.getByRole('form', { name: m.inviteTitle });
   const send = form.getByRole('button', { name: m.invite });
   await send.click();
-  for (const message of [m.firstNameRequired, m.lastNameRequired, m.emailRequired]) {
+  for (const message of [m.firstNameRequired, m.lastNameRequired, m.employerEmailRequired]) {
     await expect(fieldMessage(page, message)).toBeVisible();
   }
   await form.getByLabel(m.firstName, { exact: true }).fill('Nadia');
