@@ -224,10 +224,11 @@ async function scene() {
     })
     .returning();
   // Profile links carry the candidate's opaque profile id (docs/profiles.md), not their user id.
-  const [{ profileId: applicantProfileId }] = await t.db
+  const [applicantRow] = await t.db
     .select({ profileId: users.profileId })
     .from(users)
     .where(eq(users.id, applicant.user.id));
+  const applicantProfileId = applicantRow!.profileId;
 
   const fixtures: Record<Actor, UserFixture> = {
     companyOwner,
