@@ -170,7 +170,7 @@ type Documents = {
     "\n  mutation RegisterTeamMember($input: TeamMemberRegistrationInput!) {\n    registerTeamMember(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.RegisterTeamMemberDocument,
     "\n  mutation CompleteTeamMemberProfile($input: TeamMemberProfileInput!) {\n    completeTeamMemberProfile(input: $input) {\n      id\n      avatar\n      bio\n    }\n  }\n": typeof types.CompleteTeamMemberProfileDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      team_id\n      user_id\n      role\n    }\n  }\n": typeof types.AcceptInvitationDocument,
-    "\n  fragment CurrentMembership on UserTeam {\n    team_id\n    user_id\n    role\n    can_post_jobs\n    active\n    team {\n      id\n      type\n      company\n      avatar\n    }\n  }\n": typeof types.CurrentMembershipFragmentDoc,
+    "\n  fragment CurrentMembership on UserTeam {\n    team_id\n    user_id\n    role\n    can_post_jobs\n    active\n    team {\n      id\n      type\n      company\n      avatar\n      owner_id\n    }\n  }\n": typeof types.CurrentMembershipFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      company\n      agency_name\n      avatar\n      # Onboarding done (complete-profile asks for a bio): where the approval notice links.\n      bio\n      teamType\n      teamOwner\n      activeTeam {\n        ...CurrentMembership\n      }\n      teams {\n        ...CurrentMembership\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  fragment SessionPayload on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n": typeof types.SessionPayloadFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.LoginDocument,
@@ -335,7 +335,7 @@ const documents: Documents = {
     "\n  mutation RegisterTeamMember($input: TeamMemberRegistrationInput!) {\n    registerTeamMember(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.RegisterTeamMemberDocument,
     "\n  mutation CompleteTeamMemberProfile($input: TeamMemberProfileInput!) {\n    completeTeamMemberProfile(input: $input) {\n      id\n      avatar\n      bio\n    }\n  }\n": types.CompleteTeamMemberProfileDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      team_id\n      user_id\n      role\n    }\n  }\n": types.AcceptInvitationDocument,
-    "\n  fragment CurrentMembership on UserTeam {\n    team_id\n    user_id\n    role\n    can_post_jobs\n    active\n    team {\n      id\n      type\n      company\n      avatar\n    }\n  }\n": types.CurrentMembershipFragmentDoc,
+    "\n  fragment CurrentMembership on UserTeam {\n    team_id\n    user_id\n    role\n    can_post_jobs\n    active\n    team {\n      id\n      type\n      company\n      avatar\n      owner_id\n    }\n  }\n": types.CurrentMembershipFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      type\n      status\n      name\n      first_name\n      last_name\n      company\n      agency_name\n      avatar\n      # Onboarding done (complete-profile asks for a bio): where the approval notice links.\n      bio\n      teamType\n      teamOwner\n      activeTeam {\n        ...CurrentMembership\n      }\n      teams {\n        ...CurrentMembership\n      }\n    }\n  }\n": types.CurrentUserDocument,
     "\n  fragment SessionPayload on LoginResult {\n    id\n    type\n    teamType\n    access_token\n  }\n": types.SessionPayloadFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.LoginDocument,
@@ -985,7 +985,7 @@ export function graphql(source: "\n  mutation AcceptInvitation($token: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentMembership on UserTeam {\n    team_id\n    user_id\n    role\n    can_post_jobs\n    active\n    team {\n      id\n      type\n      company\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentMembership on UserTeam {\n    team_id\n    user_id\n    role\n    can_post_jobs\n    active\n    team {\n      id\n      type\n      company\n      avatar\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CurrentMembership on UserTeam {\n    team_id\n    user_id\n    role\n    can_post_jobs\n    active\n    team {\n      id\n      type\n      company\n      avatar\n      owner_id\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentMembership on UserTeam {\n    team_id\n    user_id\n    role\n    can_post_jobs\n    active\n    team {\n      id\n      type\n      company\n      avatar\n      owner_id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GROUPS } from '../../shared/users';
-import type { GroupNavigation } from './navigation';
+import type { CurrentUser } from '../lib/session/session-context';
+import { navContextOf, visibleEntries, type GroupNavigation } from './navigation';
 import { groupNavigation, groupRoutes } from './route-table';
 
 const navigations = Object.fromEntries(
@@ -107,5 +108,81 @@ describe('navigation tables', () => {
     ]);
     expect(navigations.employer.accountMenu.heading).toBe('Account Settings');
     expect(navigations.candidate.accountMenu.heading).toBeUndefined();
+  });
+});
+
+describe('who sees the employer admin pages (as the API decides: docs/security.md G14)', () => {
+  const OWNER_ID = '1';
+  function employer(
+    type: 'COMPANY' | 'GUEST',
+    status: 'ACTIVE' | 'INACTIVE',
+    role: 'admin' | 'member',
+  ): CurrentUser {
+    const id = type === 'COMPANY' ? OWNER_ID : '2';
+    const membership = {
+      team_id: '7',
+      user_id: id,
+      role,
+      can_post_jobs: true,
+      active: true,
+      team: { id: '7', type: 'COMPANY' as const, company: 'Acme', avatar: null, owner_id: OWNER_ID },
+    };
+    return {
+      id,
+      email: `${id}@example.com`,
+      type,
+      status,
+      name: 'Ann Lee',
+      first_name: 'Ann',
+      last_name: 'Lee',
+      company: 'Acme',
+      agency_name: null,
+      avatar: null,
+      bio: 'Bio',
+      teamType: 'COMPANY',
+      teamOwner: OWNER_ID,
+      activeTeam: membership,
+      teams: [membership],
+    };
+  }
+  const adminPages = (user: CurrentUser) =>
+    visibleEntries(groupNavigation('employer').accountMenu.entries, navContextOf(user))
+      .map((entry) => entry.key)
+      .filter((key) =>
+        [
+          'edit-profile',
+          'manage-payment-info',
+          'manage-credits',
+          'manage-team',
+          'invitations',
+          'billing-history',
+        ].includes(key),
+      );
+
+  it('an approved owner sees every one', () => {
+    expect(adminPages(employer('COMPANY', 'ACTIVE', 'admin'))).toEqual([
+      'edit-profile',
+      'manage-payment-info',
+      'manage-credits',
+      'manage-team',
+      'invitations',
+      'billing-history',
+    ]);
+  });
+
+  it('an owner awaiting approval keeps the profile and billing, not buying or the team', () => {
+    expect(adminPages(employer('COMPANY', 'INACTIVE', 'admin'))).toEqual([
+      'edit-profile',
+      'manage-payment-info',
+      'billing-history',
+    ]);
+  });
+
+  it('a deactivated admin member has no admin power but the profile the API lets them edit', () => {
+    expect(adminPages(employer('GUEST', 'INACTIVE', 'admin'))).toEqual(['edit-profile']);
+  });
+
+  it('an approved member sees none', () => {
+    expect(adminPages(employer('GUEST', 'ACTIVE', 'member'))).toEqual([]);
   });
 });

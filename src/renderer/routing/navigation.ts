@@ -9,6 +9,14 @@ export interface NavContext {
   membership: Membership | undefined;
   isActive: boolean;
   isGuest: boolean;
+  /** The admin role in the active team, whatever the account's status (edit-profile). */
+  hasAdminRole: boolean;
+  /** Registered the active team (its owner). */
+  ownsTeam: boolean;
+  /**
+   * Admin powers (manage-team, invitations, every post): the admin role held by an ACTIVE
+   * account, as the API's isTeamAdmin (docs/security.md G14); a deactivated admin has none.
+   */
   isTeamAdmin: boolean;
   canPostJobs: boolean;
   /** The desktop app (it has pages a browser does not, such as App Settings). */
@@ -40,12 +48,15 @@ export interface GroupNavigation {
 export function navContextOf(user: CurrentUser): NavContext {
   const membership = activeMembership(user);
   const isActive = user.status === 'ACTIVE';
+  const hasAdminRole = membership?.role === 'admin';
   return {
     user,
     membership,
     isActive,
     isGuest: user.type === 'GUEST',
-    isTeamAdmin: membership?.role === 'admin',
+    hasAdminRole,
+    ownsTeam: membership !== undefined && membership.team.owner_id === user.id,
+    isTeamAdmin: hasAdminRole && isActive,
     canPostJobs: isActive && (membership?.can_post_jobs ?? false),
     isDesktop: isDesktopApp(),
   };

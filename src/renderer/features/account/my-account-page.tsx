@@ -26,7 +26,7 @@ export function MyAccountPage() {
         {organisationName(user, group)}
       </Typography.Title>
       <Balance />
-      {editProfile && navContextOf(user).isTeamAdmin ? (
+      {editProfile && navContextOf(user).hasAdminRole ? (
         <ButtonLink icon={<EditOutlined />} to={editProfile} style={{ marginTop: 16 }}>
           {messages.companyProfile.editProfile}
         </ButtonLink>

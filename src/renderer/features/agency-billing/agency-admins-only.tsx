@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/session/session-context';
 import { navContextOf, type NavContext } from '../../routing/navigation';
 import { groupPath } from '../../routing/paths';
+import { canManageBilling } from '../credits/buyers-only';
 
 /**
  * The agency's billing pages are for its admins, as the brief says ("members go to 404"),
@@ -11,7 +12,7 @@ import { groupPath } from '../../routing/paths';
  * modules/payments/billing-membership.ts).
  */
 export const canManageAgencyBilling = (context: NavContext) =>
-  context.isTeamAdmin && context.membership?.team.type === 'AGENCY';
+  canManageBilling(context) && context.membership?.team.type === 'AGENCY';
 
 /** The credit account is part of buying on account: approved (ACTIVE) admins only. */
 export const canApplyForAgencyCredit = (context: NavContext) =>

@@ -25,7 +25,7 @@ const m = messages.companyProfile;
  */
 export function EditCompanyProfilePage() {
   const { user } = useCurrentUser();
-  if (!navContextOf(user).isTeamAdmin)
+  if (!navContextOf(user).hasAdminRole)
     return <Navigate replace to={groupPath('employer', '404')} />;
   return <EditCompanyProfile />;
 }

@@ -39,7 +39,7 @@ export const routes: readonly RouteRow[] = [
         label: m.editProfile,
         icon: <EditOutlined />,
         order: 2,
-        visible: (context) => context.isTeamAdmin,
+        visible: (context) => context.hasAdminRole,
       },
     ],
   },

@@ -8,13 +8,15 @@ import { groupPath } from '../../routing/paths';
  * The brief: buying job posts (Purchase Job Posts) is for the team's admins, status ACTIVE (the
  * API's rule is buyingMembership, server modules/credits/price-service.ts).
  */
-export const canBuy = (context: NavContext) => context.isTeamAdmin && context.isActive;
+export const canBuy = (context: NavContext) => context.isTeamAdmin;
 
 /**
- * Manage Payment Info and Billing History: the team's admins, approved or not (the brief asks
- * approval for Purchase Job Posts only; the API's rule is billingMembership).
+ * Manage Payment Info and Billing History: the team's admins, and its owner while awaiting
+ * approval (the brief asks approval for Purchase Job Posts only); a deactivated member admin
+ * has no say in the team's money. The API's rule is billingMembership.
  */
-export const canManageBilling = (context: NavContext) => context.isTeamAdmin;
+export const canManageBilling = (context: NavContext) =>
+  context.hasAdminRole && (context.isActive || context.ownsTeam);
 
 /** A buying page's content for those who may buy; anyone else goes to the employer 404. */
 export function BuyersOnly({ children }: { children: ReactNode }) {

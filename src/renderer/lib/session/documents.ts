@@ -13,6 +13,7 @@ export const currentMembershipFragment = graphql(`
       type
       company
       avatar
+      owner_id
     }
   }
 `);

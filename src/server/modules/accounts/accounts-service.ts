@@ -25,7 +25,7 @@ import type { FileService } from '../files/file-service';
 import type { UploadKind } from '../files/rules';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import type { SettingsService } from '../../platform/settings';
-import { hasAdminRole, ownsTeam, type Actor } from '../identity/actor';
+import { managesTeamAccount, ownsTeam, type Actor } from '../identity/actor';
 import { messages } from '../../../shared/messages';
 import type { TeamType, UserType } from '../../../shared/users';
 import type {
@@ -345,14 +345,15 @@ function unique<T>(values: readonly T[]): T[] {
  * The active team if it is of `type` and the caller may complete its profile, else FORBIDDEN:
  * of a company, one of its admins; of an agency, its owner only (the brief's agency profile
  * pages are "AGENCY only": a GUEST admin is refused, as manage-team refuses them). An account
- * awaiting approval completes its profile too, so the role is enough here (identity/actor.ts).
+ * awaiting approval completes its profile too; a deactivated admin member does not
+ * (managesTeamAccount, identity/actor.ts).
  */
 function adminTeam(actor: Actor, type: TeamType, message: string): Membership {
   const { user, activeTeam } = actor;
   const allowed =
     (user.type === type || user.type === 'GUEST') &&
     activeTeam?.team.type === type &&
-    (type === 'AGENCY' ? ownsTeam(actor, activeTeam) : hasAdminRole(activeTeam));
+    (type === 'AGENCY' ? ownsTeam(actor, activeTeam) : managesTeamAccount(actor, activeTeam));
   if (!allowed || !activeTeam) throw forbidden(message);
   return activeTeam;
 }

@@ -13,7 +13,7 @@ import { forbidden } from '../../platform/domain-error';
 import { messages } from '../../../shared/messages';
 import type { CompanyProfileValues } from '../../../shared/validation/company-profile';
 import type { FileService } from '../files/file-service';
-import { hasAdminRole, type Actor } from '../identity/actor';
+import { managesTeamAccount, type Actor } from '../identity/actor';
 import type { Membership } from '../identity/auth-service';
 import { normalizeEmail } from '../identity/auth-service';
 import type { EmailChangeService } from '../identity/sign-in-email-change';
@@ -56,15 +56,15 @@ export class CompanyProfileService {
   async ownProfile(actor: Actor): Promise<OwnCompanyProfile> {
     const membership = companyMembership(actor);
     if (!membership) throw forbidden(m.companyOnly);
-    return this.read(membership, actor.user);
+    return this.read(actor, membership);
   }
 
   /** Saves the form: the active company team's profile and the admin's own email. */
   async update(actor: Actor, values: CompanyProfileValues): Promise<OwnCompanyProfile> {
     const membership = companyMembership(actor);
-    if (!membership || !hasAdminRole(membership)) throw forbidden(m.adminOnly);
+    if (!membership || !managesTeamAccount(actor, membership)) throw forbidden(m.adminOnly);
     const teamId = membership.team.id;
-    const current = await this.read(membership, actor.user);
+    const current = await this.read(actor, membership);
     // The logo shown now may be sent back as it is; anything else is one of the caller's uploads.
     const logo =
       values.logo === current.avatar
@@ -95,14 +95,12 @@ export class CompanyProfileService {
         .where(eq(teams.id, teamId));
     });
 
-    return this.read(membership, actor.user);
+    return this.read(actor, membership);
   }
 
   /** The team with its owner's badge, and the caller's email and waiting change. */
-  private async read(
-    membership: Membership,
-    caller: { id: number; email: string },
-  ): Promise<OwnCompanyProfile> {
+  private async read(actor: Actor, membership: Membership): Promise<OwnCompanyProfile> {
+    const caller = actor.user;
     const [row] = await this.db
       .select({
         id: teams.id,
@@ -131,7 +129,7 @@ export class CompanyProfileService {
       ...row,
       email: caller.email,
       pendingEmail: await this.emailChange.pending(caller.id),
-      canEdit: hasAdminRole(membership),
+      canEdit: managesTeamAccount(actor, membership),
     };
   }
 }

@@ -76,6 +76,19 @@ export function ownsTeam(actor: Actor, membership: Membership): boolean {
 }
 
 /**
+ * Whether the caller speaks for the team's account (its profile, billing details, card and
+ * invoices): the admin role, held by an ACTIVE account or by the owner awaiting approval (who
+ * completes the profile and may set up billing before approval). A deactivated admin member
+ * speaks for nothing (docs/security.md G14).
+ */
+export function managesTeamAccount(actor: Actor, membership: Membership): boolean {
+  return (
+    hasAdminRole(membership) &&
+    (actor.user.status === 'ACTIVE' || ownsTeam(actor, membership))
+  );
+}
+
+/**
  * The team the caller manages (its members, roles, associations and invitations): the active
  * one, or `teamId` (as membershipOf), when they have admin powers in it; of an agency only
  * its owner, as the brief's agency manage-team, edit-profile, edit-account-information and

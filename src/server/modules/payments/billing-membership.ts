@@ -10,7 +10,7 @@ import { messages } from '../../../shared/messages';
 import type { TeamType } from '../../../shared/users';
 import { forbidden } from '../../platform/domain-error';
 import type { Membership } from '../identity/auth-service';
-import { hasAdminRole, ownsTeam, type Actor } from '../identity/actor';
+import { managesTeamAccount, type Actor } from '../identity/actor';
 
 const BILLED_TEAMS: ReadonlySet<TeamType> = new Set(['COMPANY', 'AGENCY']);
 
@@ -23,9 +23,8 @@ export function billingMembership(actor: Actor): Membership {
   if (
     !membership ||
     !BILLED_TEAMS.has(membership.team.type) ||
-    !hasAdminRole(membership) ||
     // Awaiting approval, the owner keeps their own billing; a deactivated admin has no power.
-    !(actor.user.status === 'ACTIVE' || ownsTeam(actor, membership))
+    !managesTeamAccount(actor, membership)
   ) {
     throw forbidden(messages.payments.notBillingAdmin);
   }

@@ -129,6 +129,13 @@ const CREDIT = graphql(`
     }
   }
 `);
+const COMPANY_PROFILE = graphql(`
+  query TeamRightsCompanyProfile {
+    myCompanyProfile {
+      can_edit
+    }
+  }
+`);
 const BILLING_DETAILS = graphql(`
   query TeamRightsBillingDetails {
     billingDetails {
@@ -416,6 +423,11 @@ const operations: Record<string, (s: Scene, actor: Actor) => Promise<string>> = 
     const id = await pendingInvitation(s, s.companyOwner);
     return outcomeOf(await t.graphql(CANCEL_INVITATION, as(s, actor, { id })));
   },
+  'company profile (edit-profile)': async (s, actor) => {
+    const answer = await t.graphql(COMPANY_PROFILE, as(s, actor));
+    if (!answer.data) return outcomeOf(answer);
+    return answer.data.myCompanyProfile.can_edit ? 'can edit' : 'read only';
+  },
   'company credits (team_id)': async (s, actor) =>
     outcomeOf(await t.graphql(CREDIT, as(s, actor, { team_id: String(s.companyOwner.team.id) }))),
   // The active team's: each actor's own (the dual GUESTs' agency).
@@ -546,6 +558,20 @@ const expected: Record<string, Record<Actor, string>> = {
     agencyGuestAdmin: 'NOT_FOUND',
     candidate: 'NOT_FOUND',
     otherCompany: 'NOT_FOUND',
+  },
+  // A deactivated admin no longer speaks for the company (managesTeamAccount).
+  'company profile (edit-profile)': {
+    companyOwner: 'can edit',
+    companyAdmin: 'can edit',
+    associatedMember: 'read only',
+    unassociatedMember: 'read only',
+    inactiveAdmin: 'read only',
+    dualMemberAsAgency: 'FORBIDDEN',
+    dualAdminAsAgency: 'FORBIDDEN',
+    agencyOwner: 'FORBIDDEN',
+    agencyGuestAdmin: 'FORBIDDEN',
+    candidate: 'FORBIDDEN',
+    otherCompany: 'can edit',
   },
   'company credits (team_id)': {
     companyOwner: 'allowed',

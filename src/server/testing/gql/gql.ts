@@ -214,6 +214,7 @@ type Documents = {
     "\n  query TeamRightsInvitations($team_id: ID) {\n    viewInvitations(team_id: $team_id) {\n      id\n    }\n  }\n": typeof types.TeamRightsInvitationsDocument,
     "\n  mutation TeamRightsCancelInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n": typeof types.TeamRightsCancelInvitationDocument,
     "\n  query TeamRightsCredit($team_id: ID) {\n    currentCredit(team_id: $team_id) {\n      team_id\n    }\n  }\n": typeof types.TeamRightsCreditDocument,
+    "\n  query TeamRightsCompanyProfile {\n    myCompanyProfile {\n      can_edit\n    }\n  }\n": typeof types.TeamRightsCompanyProfileDocument,
     "\n  query TeamRightsBillingDetails {\n    billingDetails {\n      name\n    }\n  }\n": typeof types.TeamRightsBillingDetailsDocument,
     "\n  query TeamsMembers($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n      team_id\n      role\n      can_post_jobs\n      active\n      is_owner\n      type\n      first_name\n      last_name\n      email\n      avatar\n      position\n      associate_ids\n    }\n  }\n": typeof types.TeamsMembersDocument,
     "\n  mutation TeamsUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n      role\n      can_post_jobs\n    }\n  }\n": typeof types.TeamsUpdateDocument,
@@ -429,6 +430,7 @@ const documents: Documents = {
     "\n  query TeamRightsInvitations($team_id: ID) {\n    viewInvitations(team_id: $team_id) {\n      id\n    }\n  }\n": types.TeamRightsInvitationsDocument,
     "\n  mutation TeamRightsCancelInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n": types.TeamRightsCancelInvitationDocument,
     "\n  query TeamRightsCredit($team_id: ID) {\n    currentCredit(team_id: $team_id) {\n      team_id\n    }\n  }\n": types.TeamRightsCreditDocument,
+    "\n  query TeamRightsCompanyProfile {\n    myCompanyProfile {\n      can_edit\n    }\n  }\n": types.TeamRightsCompanyProfileDocument,
     "\n  query TeamRightsBillingDetails {\n    billingDetails {\n      name\n    }\n  }\n": types.TeamRightsBillingDetailsDocument,
     "\n  query TeamsMembers($team_id: ID) {\n    viewUserTeam(team_id: $team_id) {\n      user_id\n      team_id\n      role\n      can_post_jobs\n      active\n      is_owner\n      type\n      first_name\n      last_name\n      email\n      avatar\n      position\n      associate_ids\n    }\n  }\n": types.TeamsMembersDocument,
     "\n  mutation TeamsUpdate($input: TeamUserSettingInput!) {\n    updateTeamUserSetting(input: $input) {\n      user_id\n      role\n      can_post_jobs\n    }\n  }\n": types.TeamsUpdateDocument,
@@ -1258,6 +1260,10 @@ export function graphql(source: "\n  mutation TeamRightsCancelInvitation($id: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TeamRightsCredit($team_id: ID) {\n    currentCredit(team_id: $team_id) {\n      team_id\n    }\n  }\n"): (typeof documents)["\n  query TeamRightsCredit($team_id: ID) {\n    currentCredit(team_id: $team_id) {\n      team_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamRightsCompanyProfile {\n    myCompanyProfile {\n      can_edit\n    }\n  }\n"): (typeof documents)["\n  query TeamRightsCompanyProfile {\n    myCompanyProfile {\n      can_edit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
