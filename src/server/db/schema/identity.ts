@@ -120,12 +120,6 @@ export const socialIdentities = pgTable(
 );
 
 /**
- * Social sign-ins in flight. Created at `/redirect/{provider}` with the server's own OIDC
- * state, nonce and PKCE verifier (and, for the desktop, the app's PKCE challenge); finished at
- * the provider callback, which stores the result and a one-time code (SHA-256, 60 s, single use)
- * that only the holder of the app's verifier can redeem.
- */
-/**
  * A sign-in email change waiting for the new address to confirm it (docs/security.md G12): the
  * account keeps its email until the mailed link is used. Only the link token's SHA-256 is kept;
  * a row is good once, for a short while, and a newer request for the user ends the older ones.
@@ -152,6 +146,12 @@ export const emailChanges = pgTable(
   ],
 );
 
+/**
+ * Social sign-ins in flight. Created at `/redirect/{provider}` with the server's own OIDC
+ * state, nonce and PKCE verifier (and, for the desktop, the app's PKCE challenge); finished at
+ * the provider callback, which stores the result and a one-time code (SHA-256, 60 s, single use)
+ * that only the holder of the app's verifier can redeem.
+ */
 export const socialLogins = pgTable(
   'social_logins',
   {

@@ -5,7 +5,13 @@
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accessTokens, impersonationTokens, passwordResets, socialLogins } from '../../db/schema';
+import {
+  accessTokens,
+  emailChanges,
+  impersonationTokens,
+  passwordResets,
+  socialLogins,
+} from '../../db/schema';
 
 export const KEPT_AFTER_END_MS = 24 * 60 * 60 * 1000;
 
@@ -34,6 +40,10 @@ export async function purgeExpired(db: Database, now: Date): Promise<number> {
       .delete(socialLogins)
       .where(lt(socialLogins.expiresAt, before))
       .returning({ id: socialLogins.id }),
+    db
+      .delete(emailChanges)
+      .where(lt(emailChanges.expiresAt, before))
+      .returning({ id: emailChanges.id }),
   ]);
   return deleted.reduce((sum, rows) => sum + rows.length, 0);
 }
