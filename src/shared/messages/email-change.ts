@@ -15,6 +15,8 @@ export const emailChangeMessages = {
     resent: (email: string) => `We have sent a new confirmation link to ${email}.`,
     cancel: 'Cancel the change',
     cancelled: 'The email change has been cancelled.',
+    /** Past EMAIL_CHANGES_PER_DAY requests (each mails two addresses) in a day. */
+    tooMany: 'You have asked to change your email too many times today. Please try again tomorrow.',
     // The confirmation page, `/{group}/confirm-email?token=…`.
     pageTitle: 'Confirm Your Email',
     confirming: 'Confirming your new email…',

@@ -19,6 +19,7 @@ import {
 import { graphql } from '../../testing/gql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { uploadFile } from '../../testing/uploads';
+import { EMAIL_CHANGES_PER_DAY } from '../identity/sign-in-email-change';
 
 const MY_PROFILE = graphql(`
   query CompanyProfileMine {
@@ -392,6 +393,34 @@ describe('updateCompanyProfile', () => {
     ).toBeNull();
     const [user] = await t.db.select().from(users).where(eq(users.id, employer.user.id));
     expect(user?.email).toBe(employer.email);
+  });
+
+  it('mails change links to at most EMAIL_CHANGES_PER_DAY addresses a day per account', async () => {
+    const employer = await company();
+    const request = (n: number) =>
+      t.graphql(UPDATE, {
+        token: employer.token,
+        variables: {
+          input: formFor(employer, {
+            company: `Harbour ${n}`,
+            email: `try-${n}-${employer.user.id}@fixtures.shortlist.test`,
+          }),
+        },
+      });
+    for (let n = 0; n < EMAIL_CHANGES_PER_DAY; n += 1) expect(codeOf(await request(n))).toBe('OK');
+    const refused = await request(EMAIL_CHANGES_PER_DAY);
+    expect(validationOf(refused)).toEqual({ 'input.email': [messages.emailChange.tooMany] });
+    expect(
+      await mailTo(`try-${EMAIL_CHANGES_PER_DAY}-${employer.user.id}@fixtures.shortlist.test`),
+    ).toEqual([]);
+    // Nothing of the refused form was kept; the form without a new email still saves.
+    const [team] = await t.db.select().from(teams).where(eq(teams.id, employer.team.id));
+    expect(team?.company).toBe(`Harbour ${EMAIL_CHANGES_PER_DAY - 1}`);
+    const unchanged = await t.graphql(UPDATE, {
+      token: employer.token,
+      variables: { input: formFor(employer, { company: 'Harbour Kept' }) },
+    });
+    expect(codeOf(unchanged)).toBe('OK');
   });
 
   it('refuses a taken email through the unique index when two confirmations race for it', async () => {

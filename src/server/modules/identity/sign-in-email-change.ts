@@ -25,6 +25,14 @@ import { messages } from '../../../shared/messages';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const EMAIL_CHANGE_LIFETIME_MS = 60 * 60_000;
+/**
+ * Requests (a save or a resend) per account in the last 24 hours: each mails a link to an
+ * address the account names and a notice to its own, so one account cannot flood an inbox.
+ * Counted from the rows themselves (kept a day past their end: purge-expired.ts), so the cap
+ * holds across server processes.
+ */
+export const EMAIL_CHANGES_PER_DAY = 10;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** The unique index that keeps one account per email (db/schema/accounts.ts). */
 const EMAIL_INDEX = 'users_email_unique';
@@ -168,7 +176,19 @@ export class EmailChangeService {
       .where(and(eq(users.email, newEmail), ne(users.id, userId)))
       .limit(1);
     if (holder) throw emailTaken();
+    // One request of the account at a time, so two saves racing cannot both pass the cap.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const now = this.now();
+    const today = await tx.$count(
+      emailChanges,
+      and(
+        eq(emailChanges.userId, userId),
+        gt(emailChanges.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+    if (today >= EMAIL_CHANGES_PER_DAY) {
+      throw badUserInput({ 'input.email': [m.tooMany] }, m.tooMany);
+    }
     await tx
       .update(emailChanges)
       .set({ expiresAt: now })
