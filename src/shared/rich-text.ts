@@ -4,6 +4,7 @@
  * run anywhere it is shown. `normaliseRichText` is the one gate: it keeps the allowed
  * nodes, marks and attributes, drops anything else, and refuses what is not a document.
  */
+import { isPlainMailto } from './external-links';
 
 export type RichTextMark =
   | { type: 'bold' }
@@ -41,13 +42,18 @@ const MAX_NODES = 5000;
 /** The largest number an ordered list may start from (the editor's `3. ` starts one at 3). */
 const MAX_LIST_START = 99_999;
 
-/** A link's address, kept only when it is http(s) or mailto. */
+/**
+ * A link's address, kept only when it is http(s) or a plain mailto (one address, no query: a
+ * mail client may read `?attach=` as a local file to send; shared/external-links.ts).
+ */
 export function safeHref(href: unknown): string | null {
   if (typeof href !== 'string') return null;
   const trimmed = href.trim();
   if (!/^(https?:\/\/|mailto:)/i.test(trimmed)) return null;
   try {
-    return new URL(trimmed).href;
+    const url = new URL(trimmed);
+    if (url.protocol === 'mailto:' && !isPlainMailto(url)) return null;
+    return url.href;
   } catch {
     return null;
   }
