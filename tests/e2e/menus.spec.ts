@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { accounts, DEMO_PASSWORD, type DemoAccount } from './support/accounts';
-import { accountMenuSettled, escapeRegExp, screenshot, submitLogin } from './support/app';
+import { accountMenuSettled, screenshot, submitLogin } from './support/app';
 import { freePort, startOwnServer, type OwnServer } from './support/own-server';
 
 const LOGOUT = new Set<string>([messages.nav.logout, messages.nav.logOut]);
@@ -112,8 +112,8 @@ async function walkMenus(browser: Browser, account: DemoAccount): Promise<Walk> 
     for (const name of accountItems) {
       await page.getByRole('button', { name: messages.nav.accountMenu }).click();
       const menu = await accountMenuSettled(page);
-      const item = menu.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(name)}$`) });
-      await open(page, item.getByRole('link'));
+      // The item's name starts with its icon's; its link's name is the label alone.
+      await open(page, menu.getByRole('menuitem').getByRole('link', { name, exact: true }));
       await expectAppPage(page, `${account.group} account "${name}"`, walk);
     }
 
