@@ -15,6 +15,8 @@ async function expectMyAccount(page: Page, posts: number): Promise<void> {
   await expect(page.getByRole('heading', { name: messages.nav.myAccount, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Northbank Retail Group' })).toBeVisible();
   await expect(page.getByText(messages.credits.available(posts))).toBeVisible();
+  // The owner's own access: an admin manages every post.
+  await expect(page.getByText(messages.teams.adminsSeeAll)).toBeVisible();
 }
 
 test('an employer sees the company and its job posts, from every menu', async ({ page }) => {

@@ -192,9 +192,14 @@ test('a new agency builds its profile, edits its account and its personal inform
   await page.getByLabel(`${onboarding.phones} 2`, { exact: true }).fill('12');
   await chooseMany(page, onboarding.services, ['Web Development', 'Copywriting']);
   await chooseMany(page, onboarding.categories, ['Design & Creative']);
+  // The contact email and typical budget are optional; one end alone is refused.
+  await page.getByLabel(optional(m.contactEmail), { exact: true }).fill('hello@studio.example');
+  await page.getByLabel(optional(m.budgetMax), { exact: true }).fill('20000');
   await page.getByRole('button', { name: m.save }).click();
   await expect(fieldMessage(page, messages.phone.invalid)).toBeVisible();
+  await expect(fieldMessage(page, messages.opportunities.enterMinimumBudget)).toBeVisible();
   await page.getByLabel(`${onboarding.phones} 2`, { exact: true }).fill('0113 496 0001');
+  await page.getByLabel(optional(m.budgetMin), { exact: true }).fill('5000');
   await pageShot(page, 'agency-edit-profile-filled');
   await page.getByRole('button', { name: m.save }).click();
   await expect(toast(page, m.profileSaved)).toBeVisible();
@@ -203,6 +208,11 @@ test('a new agency builds its profile, edits its account and its personal inform
   await expect(page.getByText('Leeds, United Kingdom · York, United Kingdom')).toBeVisible();
   await expect(page.getByText('+441134960000 · +441134960001')).toBeVisible();
   await expect(page.getByRole('link', { name: 'https://studio.example/' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /hello@studio\.example/ })).toHaveAttribute(
+    'href',
+    'mailto:hello@studio.example',
+  );
+  await expect(page.getByText('£5,000 - £20,000')).toBeVisible();
   await expect(page.getByText('Copywriting', { exact: true })).toBeVisible();
   await expect(page.getByText('Design & Creative', { exact: true })).toBeVisible();
   await pageShot(page, 'agency-profile-saved');

@@ -118,6 +118,14 @@ test('an employer sets who may post, whose posts a member sees, roles, and remov
   ).toBeVisible();
   await expect(alexPage.getByRole('banner').getByRole('link', { name: o.newJob })).toHaveCount(0);
   await screenshot(alexPage, 'manage-team-member-dashboard-associated');
+  // His My Account says what he may do (the team list gives a member his own row alone).
+  await alexPage.goto('/employer/account');
+  const access = alexPage.locator('.ant-descriptions').filter({ hasText: m.yourAccess });
+  await expect(access.getByText(m.ownAndColleagues(1))).toBeVisible();
+  await expect(access.getByText(m.member, { exact: true })).toBeVisible();
+  await expect(access.getByText(m.no, { exact: true })).toBeVisible();
+  await screenshot(alexPage, 'my-account-member');
+  await alexPage.goto('/employer/dashboard');
   // Once the list is read again, the box stays checked.
   await reread;
   await expect(alexCard.getByRole('checkbox', { name: blake.name })).toBeChecked();

@@ -69,6 +69,7 @@ test('a new candidate views and edits their personal information and preferences
     await page.getByLabel(label, { exact: true }).fill('');
   }
   await page.getByLabel(m.phone, { exact: true }).fill('12');
+  await page.getByLabel(optional(m.linkedin), { exact: true }).fill('twitter.com/ada');
   await page.getByRole('button', { name: m.save }).click();
   for (const message of [
     'Please enter your last job title',
@@ -83,6 +84,7 @@ test('a new candidate views and edits their personal information and preferences
     messages.onboarding.startDateRequired,
     messages.onboarding.noticePeriodRequired,
     messages.onboarding.noticePeriodUnitRequired,
+    m.linkedinInvalid,
   ]) {
     await expect(fieldMessage(page, message)).toBeVisible();
   }
@@ -94,6 +96,8 @@ test('a new candidate views and edits their personal information and preferences
   await page.getByLabel(m.county, { exact: true }).fill('West Yorkshire');
   await page.getByLabel(m.postcode, { exact: true }).fill('LS1 6DT');
   await page.getByLabel(m.phone, { exact: true }).fill('0113 496 0000');
+  await page.getByLabel(optional(m.linkedin), { exact: true }).fill('linkedin.com/in/journey');
+  await page.getByLabel(optional(m.supportingUrl), { exact: true }).fill('journey.example/work');
   await choose(page, optional(m.pronouns), 'They/Them');
 
   // Role levels (at most 3) and positions, which a change of levels clears.
@@ -166,6 +170,10 @@ test('a new candidate views and edits their personal information and preferences
   await expect(section(page, m.sections.contact)).toContainText('Brand Manager');
   await expect(section(page, m.sections.contact)).toContainText('They/Them');
   await expect(section(page, m.sections.contact)).toContainText('+441134960000');
+  await expect(
+    section(page, m.sections.contact).getByRole('link', { name: /linkedin\.com\/in\/journey/ }),
+  ).toHaveAttribute('href', 'https://linkedin.com/in/journey');
+  await expect(section(page, m.sections.contact)).toContainText('https://journey.example/work');
   await expect(section(page, m.sections.address)).toContainText('West Yorkshire');
   await expect(section(page, m.sections.roles)).toContainText('Head of Brand');
   await expect(section(page, m.sections.roles)).toContainText('Welsh');

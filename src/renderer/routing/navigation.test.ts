@@ -125,7 +125,13 @@ describe('who sees the employer admin pages (as the API decides: docs/security.m
       role,
       can_post_jobs: true,
       active: true,
-      team: { id: '7', type: 'COMPANY' as const, company: 'Acme', avatar: null, owner_id: OWNER_ID },
+      team: {
+        id: '7',
+        type: 'COMPANY' as const,
+        company: 'Acme',
+        avatar: null,
+        owner_id: OWNER_ID,
+      },
     };
     return {
       id,

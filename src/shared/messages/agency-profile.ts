@@ -35,6 +35,16 @@ export const agencyProfileMessages = {
     bio: 'Bio',
     website: 'Website',
     websitePlaceholder: 'www.example.com',
+    /** The brief's contact_email: where employers write to the agency (not its sign-in). */
+    contactEmail: 'Contact Email',
+    contactEmailHint: 'Shown to employers on your profile. Your sign-in email stays private.',
+    /** The brief's budget_currency, budget_min and budget_max: the projects the agency takes. */
+    budget: 'Typical Project Budget',
+    budgetHint:
+      'The range of project budgets you usually take on; leave both empty to say nothing.',
+    budgetMin: 'Minimum',
+    budgetMax: 'Maximum',
+    budgetCurrency: 'Budget Currency',
     phones: 'Phone Numbers',
     email: 'Email',
     save: 'Save',

@@ -4,6 +4,7 @@ export const personalInformationMessages = {
     /** The brief's 'Please enter an county', its article corrected (a plain misspelling). */
     countyRequired: 'Please enter a county',
     jobTitleRequired: 'Please enter your last job title',
+    linkedinInvalid: 'Please enter your LinkedIn profile address (linkedin.com/in/…)',
     // Salary or day-rate expectations (the brief gives ranges and steps, no texts).
     salaryUnitRequired: 'Please choose a day rate or an annual salary',
     salaryRequired: 'Please choose your expected range',
@@ -38,6 +39,9 @@ export const personalInformationMessages = {
     pronouns: 'Pronouns',
     email: 'Email',
     phone: 'Phone Number',
+    phoneSecondary: 'Second Phone Number',
+    linkedin: 'LinkedIn',
+    supportingUrl: 'Portfolio or Website',
     jobTitle: 'Last Job Title',
     currentEmployer: 'Current Employer',
     address1: 'Address Line 1',

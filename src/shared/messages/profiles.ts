@@ -5,6 +5,8 @@
  */
 export const profilesMessages = {
   profiles: {
+    linkedin: 'LinkedIn profile',
+    supportingUrl: 'Portfolio or website',
     candidateTitle: 'Candidate Profile',
     agencyTitle: 'Agency Profile',
     /** The candidate's own page, and its account-menu entry. */

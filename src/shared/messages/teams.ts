@@ -41,6 +41,14 @@ export const teamsMessages = {
     canPostJobsOf: (name: string) => `Can ${name} post jobs?`,
     associationsOf: (name: string) => `Whose posts ${name} can manage`,
     adminsSeeAll: 'Admins see and manage every post of the team.',
+    // My Account: the signed-in member's own place in the team (the brief's team users "by
+    // user id" for anyone but an admin).
+    yourAccess: 'Your access',
+    postsYouSee: 'Posts you can manage',
+    ownPostsOnly: 'Your own',
+    ownAndColleagues: (count: number) =>
+      `Your own and those of ${count} colleague${count === 1 ? '' : 's'}`,
+    accessLoadFailed: 'Could not load your access.',
     ownerFixed: "The owner's role and access cannot be changed.",
     removeOf: (name: string) => `Remove ${name}`,
     removeYes: 'Yes, remove',

@@ -45,6 +45,52 @@ describe('the agency edit-profile form', () => {
     });
   });
 
+  it('takes an optional contact email and typical budget, both ends or neither, in range', async () => {
+    const values = await agencyProfileSchema.validate({
+      ...valid,
+      contact_email: ' hello@brightwater.example ',
+      budget_min: '5000',
+      budget_max: 20000,
+    });
+    expect(values).toMatchObject({
+      contact_email: 'hello@brightwater.example',
+      budget_currency: 'GBP',
+      budget_min: 5000,
+      budget_max: 20000,
+    });
+    const blank = await agencyProfileSchema.validate({
+      ...valid,
+      contact_email: '',
+      budget_min: '',
+      budget_max: '',
+    });
+    expect([blank.contact_email, blank.budget_min, blank.budget_max]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(
+      await errorsOf(agencyProfileSchema, { ...valid, contact_email: 'hello@', budget_max: 9000 }),
+    ).toEqual({
+      contact_email: [messages.auth.emailInvalid],
+      budget_min: [messages.opportunities.enterMinimumBudget],
+    });
+    expect(
+      await errorsOf(agencyProfileSchema, {
+        ...valid,
+        budget_currency: 'EUR',
+        budget_min: 500,
+        budget_max: 400_000,
+      }),
+    ).toEqual({
+      budget_min: [messages.opportunities.budgetOutOfRange('€1,000', '€25,000')],
+      budget_max: [messages.opportunities.budgetOutOfRange('€1,000', '€25,000')],
+    });
+    expect(
+      await errorsOf(agencyProfileSchema, { ...valid, budget_min: 9000, budget_max: 5000 }),
+    ).toEqual({ budget_max: [messages.opportunities.budgetOrder] });
+  });
+
   it('allows two locations and four phones, no more', async () => {
     expect(
       await errorsOf(agencyProfileSchema, {

@@ -5,9 +5,12 @@
  * employer edit-profile's logo reference and website, registration's address, the candidate's
  * personal information; only the brief's own messages of these forms are set here.
  */
-import { string, type InferType } from 'yup';
+import { number, string, type InferType } from 'yup';
 import { messages } from '../messages';
+import { CURRENCIES, DEFAULT_CURRENCY, PROJECT_KIND } from '../opportunities';
+import { optionValues } from '../options';
 import { companyProfileSchema, websiteRule } from './company-profile';
+import { inBudgetRange } from './opportunities';
 import { BIO_MAX_LENGTH, agencyOnboardingSchema, idList } from './onboarding';
 import { personalInformationSchema } from './personal-information';
 import { addressFields, requiredText } from './registration';
@@ -22,9 +25,33 @@ function bioRule(message: string) {
 }
 
 /**
+ * One end of the agency's typical project budget: optional, but required when the other end
+ * is given (the brief's 'Please enter minimum budget' / 'maximum'), within a project's range.
+ */
+function typicalBudget(requiredMessage: string, otherEnd: 'budget_min' | 'budget_max') {
+  return number()
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .typeError(requiredMessage)
+    .integer(requiredMessage)
+    .nullable()
+    .optional()
+    .test('pair', requiredMessage, function bothOrNeither(value) {
+      const other = (this.parent as Record<string, unknown>)[otherEnd];
+      return value !== undefined && value !== null ? true : other === undefined || other === null;
+    })
+    .test(
+      'range',
+      '',
+      inBudgetRange(() => PROJECT_KIND, 'budget_currency'),
+    );
+}
+
+/**
  * Edit-profile: name ('Add agency Name'), bio ('Add bio'), at least one service and one
  * category experience, complete-profile's locations (one or two) and phones (up to four,
- * international form), and the website (https:// added).
+ * international form), and the website (https:// added); the brief's user fields
+ * contact_email and budget_* (optional: a public contact address and the typical project
+ * budget, both ends or neither, in a project's range).
  */
 export const agencyProfileSchema = agencyOnboardingSchema
   .pick(['agency_location', 'agency_phone'])
@@ -34,6 +61,26 @@ export const agencyProfileSchema = agencyOnboardingSchema
     services: idList({ requiredMessage: m.servicesRequired }),
     industries: idList({ requiredMessage: m.categoriesRequired }),
     website: websiteRule(),
+    contact_email: string()
+      .trim()
+      .transform((value: unknown) => (value === '' ? undefined : value))
+      .nullable()
+      .optional()
+      .email(messages.auth.emailInvalid),
+    budget_currency: string()
+      .trim()
+      .default(DEFAULT_CURRENCY)
+      .required(messages.common.invalidSelection)
+      .oneOf(optionValues(CURRENCIES), messages.common.invalidSelection),
+    budget_min: typicalBudget(messages.opportunities.enterMinimumBudget, 'budget_max'),
+    budget_max: typicalBudget(messages.opportunities.enterMaximumBudget, 'budget_min').test(
+      'order',
+      messages.opportunities.budgetOrder,
+      function atLeastMin(value) {
+        const minimum = (this.parent as Record<string, unknown>).budget_min;
+        return typeof value !== 'number' || typeof minimum !== 'number' || value >= minimum;
+      },
+    ),
   });
 export type AgencyProfileValues = InferType<typeof agencyProfileSchema>;
 

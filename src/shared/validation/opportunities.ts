@@ -86,6 +86,26 @@ const description = string()
       !value || richTextPlainText(normaliseRichText(value)).length <= DESCRIPTION_MAX_LENGTH,
   );
 
+/**
+ * A budget amount within the unit's range (brief: Rate ranges), its currency read from the
+ * form's `currencyField`; blank passes (a rule of its own says whether it is required).
+ */
+export function inBudgetRange(
+  unitOf: (parent: Record<string, unknown>) => CompensationUnit,
+  currencyField = 'compensation_currency',
+) {
+  return function inRange(this: TestContext, value: number | null | undefined) {
+    if (value === undefined || value === null) return true;
+    const parent = this.parent as Record<string, unknown>;
+    const { min, max } = compensationRange(unitOf(parent));
+    if (value >= min && value <= max) return true;
+    const currency = (parent[currencyField] as Currency | undefined) ?? DEFAULT_CURRENCY;
+    return this.createError({
+      message: m.budgetOutOfRange(moneyText(min, currency), moneyText(max, currency)),
+    });
+  };
+}
+
 /** One budget bound, within the unit's range (brief: Rate ranges). */
 function budget(
   requiredMessage: string,
@@ -95,16 +115,7 @@ function budget(
     .typeError(requiredMessage)
     .required(requiredMessage)
     .integer(requiredMessage)
-    .test('range', '', function inRange(value: number | undefined, context: TestContext) {
-      if (value === undefined) return true;
-      const parent = context.parent as Record<string, unknown>;
-      const { min, max } = compensationRange(unitOf(parent));
-      if (value >= min && value <= max) return true;
-      const currency = (parent.compensation_currency as Currency | undefined) ?? DEFAULT_CURRENCY;
-      return this.createError({
-        message: m.budgetOutOfRange(moneyText(min, currency), moneyText(max, currency)),
-      });
-    });
+    .test('range', '', inBudgetRange(unitOf));
 }
 
 function maximumBudget(unitOf: (parent: Record<string, unknown>) => CompensationUnit) {

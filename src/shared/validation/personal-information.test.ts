@@ -62,6 +62,44 @@ describe('personal information', () => {
     });
   });
 
+  it('takes an optional second phone, LinkedIn profile and supporting link, https:// added', async () => {
+    const values = await personalInformationSchema.validate(
+      {
+        ...valid,
+        phone_secondary: '0113 496 0000',
+        linkedin: ' uk.linkedin.com/in/ada ',
+        supporting_url: 'ada.example/work',
+      },
+      { stripUnknown: true },
+    );
+    expect(values).toMatchObject({
+      phone_secondary: '+441134960000',
+      linkedin: 'https://uk.linkedin.com/in/ada',
+      supporting_url: 'https://ada.example/work',
+    });
+    const blank = await personalInformationSchema.validate(
+      { ...valid, phone_secondary: '', linkedin: '', supporting_url: '' },
+      { stripUnknown: true },
+    );
+    expect([blank.phone_secondary, blank.linkedin, blank.supporting_url]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(
+      await errorsOf(personalInformationSchema, {
+        ...valid,
+        phone_secondary: '12',
+        linkedin: 'https://linkedin.com.evil.example/in/ada',
+        supporting_url: 'javascript:alert(1)',
+      }),
+    ).toEqual({
+      phone_secondary: [messages.phone.invalid],
+      linkedin: [m.linkedinInvalid],
+      supporting_url: [messages.opportunities.invalidUrl],
+    });
+  });
+
   it('allows 3 role levels (2 in onboarding), 5 positions and 10 languages', async () => {
     expect(
       await errorsOf(personalInformationSchema, {

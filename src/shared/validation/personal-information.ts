@@ -23,7 +23,13 @@ import type { Currency } from '../opportunities';
 import { optionValues } from '../options';
 import type { Option } from '../options';
 import { candidateOnboardingSchema, idList, type CandidateOnboardingValues } from './onboarding';
-import { registerPersonalSchema, requiredText, type CandidatePersonalValues } from './registration';
+import { websiteRule } from './company-profile';
+import {
+  optionalPhoneRule,
+  registerPersonalSchema,
+  requiredText,
+  type CandidatePersonalValues,
+} from './registration';
 
 const m = messages.personalInformation;
 
@@ -135,6 +141,9 @@ export type PersonalInformationValues = Pick<
   Pick<CandidateOnboardingValues, (typeof WORK_KEYS)[number]> & {
     state: string;
     position: string;
+    phone_secondary?: string | null;
+    linkedin?: string | null;
+    supporting_url?: string | null;
     salary_currency: string;
     salary_unit?: SalaryUnit | null;
     minimum_salary?: number | null;
@@ -148,6 +157,14 @@ const workFields = candidateOnboardingSchema.pick([...WORK_KEYS]);
 export const personalInformationSchema = object({
   ...personalFields.fields,
   ...workFields.fields,
+  /** The brief's user fields with no form of their own: optional contact details. */
+  phone_secondary: optionalPhoneRule(),
+  linkedin: websiteRule().test(
+    'linkedin',
+    m.linkedinInvalid,
+    (value) => !value || isLinkedIn(value),
+  ),
+  supporting_url: websiteRule(),
   /** County: the brief's own message on this form. */
   state: requiredText(m.countyRequired),
   /** The last job title: required here (optional at registration). */
@@ -186,6 +203,16 @@ export const personalInformationSchema = object({
       ),
   }),
 }) as unknown as ObjectSchema<PersonalInformationValues>;
+
+/** A LinkedIn address: https on linkedin.com or one of its subdomains (uk.linkedin.com). */
+function isLinkedIn(href: string): boolean {
+  try {
+    const { hostname } = new URL(href);
+    return hostname === 'linkedin.com' || hostname.endsWith('.linkedin.com');
+  } catch {
+    return false;
+  }
+}
 
 /** A saved preference: the job types and genres it looks for. */
 export const preferenceSchema = object({

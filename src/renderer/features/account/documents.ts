@@ -9,3 +9,16 @@ export const currentCreditQuery = graphql(`
     }
   }
 `);
+
+/**
+ * The caller's own membership (the brief's team users "by user id" for a member): whose posts
+ * they may manage. Asked only by those who are not team admins (an admin's list is the others).
+ */
+export const ownMembershipQuery = graphql(`
+  query OwnMembership {
+    viewUserTeam {
+      user_id
+      associate_ids
+    }
+  }
+`);

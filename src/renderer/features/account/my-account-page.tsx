@@ -7,10 +7,12 @@ import { useExistingGroupPath } from '../../routing/group-pages';
 import { navContextOf } from '../../routing/navigation';
 import { ButtonLink } from '../../ui/button-link';
 import { Balance } from '../credits/balance';
+import { TeamAccess } from './team-access';
 
 /**
  * `/employer/account` (My Account): the company's name and its job posts left, as
- * 'N Job Post(s) Available', and the brief's edit-profile link for the team's admins.
+ * 'N Job Post(s) Available', the user's own access in the team, and the brief's edit-profile
+ * link for the team's admins.
  */
 export function MyAccountPage() {
   const { user, group } = useCurrentUser();
@@ -26,6 +28,7 @@ export function MyAccountPage() {
         {organisationName(user, group)}
       </Typography.Title>
       <Balance />
+      <TeamAccess />
       {editProfile && navContextOf(user).hasAdminRole ? (
         <ButtonLink icon={<EditOutlined />} to={editProfile} style={{ marginTop: 16 }}>
           {messages.companyProfile.editProfile}

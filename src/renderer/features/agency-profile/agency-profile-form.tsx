@@ -1,8 +1,15 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  PROJECT_KIND,
+  compensationRange,
+  type Currency,
+} from '../../../shared/opportunities';
 import {
   agencyProfileSchema,
   type AgencyProfileValues,
@@ -11,6 +18,8 @@ import type { OwnAgencyProfileFieldsFragment } from '../../gql/graphql';
 import { groupPath } from '../../routing/paths';
 import { ButtonLink } from '../../ui/button-link';
 import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
+import { MoneyField } from '../../ui/form/money-field';
+import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 import {
@@ -36,6 +45,10 @@ export function agencyProfileDefaults(
     agency_location: profile.locations.length > 0 ? [...profile.locations] : [''],
     agency_phone: profile.phones.length > 0 ? [...profile.phones] : [''],
     website: profile.website ?? '',
+    contact_email: profile.contact_email ?? '',
+    budget_currency: (profile.budget?.currency ?? DEFAULT_CURRENCY) as Currency,
+    budget_min: profile.budget?.min,
+    budget_max: profile.budget?.max,
   };
 }
 
@@ -65,6 +78,42 @@ export function AgencyFormActions({
         {m.cancel}
       </ButtonLink>
     </div>
+  );
+}
+
+/** The typical project budget: a currency and both ends in a project's range, or nothing. */
+function TypicalBudgetFields({ control }: { control: Control<AgencyProfileValues> }) {
+  const currency = (useWatch({ control, name: 'budget_currency' }) ?? DEFAULT_CURRENCY) as Currency;
+  const range = compensationRange(PROJECT_KIND);
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{m.budgetHint}</Typography.Paragraph>
+      <div className="agency-profile-budget">
+        <SelectField
+          control={control}
+          name="budget_currency"
+          label={m.budgetCurrency}
+          options={CURRENCIES.map(({ value, label }) => ({ value, label }))}
+          showSearch={false}
+        />
+        <MoneyField
+          control={control}
+          name="budget_min"
+          label={m.budgetMin}
+          currency={currency}
+          range={range}
+          optional
+        />
+        <MoneyField
+          control={control}
+          name="budget_max"
+          label={m.budgetMax}
+          currency={currency}
+          range={range}
+          optional
+        />
+      </div>
+    </>
   );
 }
 
@@ -103,6 +152,18 @@ export function AgencyProfileForm({
       </Section>
       <Section title={m.sections.contact}>
         <AgencyContactFields control={fields} id="agency-profile" />
+        <TextField
+          control={control}
+          name="contact_email"
+          label={m.contactEmail}
+          optional
+          type="email"
+          autoComplete="email"
+          extra={m.contactEmailHint}
+        />
+      </Section>
+      <Section title={m.budget}>
+        <TypicalBudgetFields control={control} />
       </Section>
       <Section title={m.sections.expertise}>
         <AgencyExpertiseFields control={fields} services={services} categories={categories} />

@@ -2,7 +2,13 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
 import type { OwnAgencyProfileFieldsFragment } from '../../gql/graphql';
-import { ProfileFacts, ProfileHeader, ProfileText, tagsOf } from '../profiles/profile-parts';
+import {
+  ProfileFacts,
+  ProfileHeader,
+  ProfileText,
+  agencyContactFacts,
+  tagsOf,
+} from '../profiles/profile-parts';
 import '../profiles/profiles.css';
 
 const m = messages.profiles;
@@ -56,6 +62,7 @@ export function AgencyProfileView({
             label: m.website,
             children: agency.website ? websiteOf(agency.website) : listOrNotAdded([]),
           },
+          ...agencyContactFacts(agency),
         ]}
       />
     </>

@@ -8,6 +8,12 @@ export const ownAgencyProfileFragment = graphql(`
     avatar
     bio
     website
+    contact_email
+    budget {
+      currency
+      min
+      max
+    }
     locations
     phones
     services {

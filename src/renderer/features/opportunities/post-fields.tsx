@@ -1,4 +1,4 @@
-import { Checkbox, DatePicker, Flex, Form, InputNumber, Radio, Switch, Typography } from 'antd';
+import { Checkbox, DatePicker, Flex, Form, Radio, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import {
   Controller,
@@ -12,7 +12,6 @@ import { messages } from '../../../shared/messages';
 import {
   COMPENSATION_UNITS,
   CURRENCIES,
-  CURRENCY_SYMBOLS,
   DEFAULT_CURRENCY,
   JOB_COMPENSATION_UNITS,
   compensationRange,
@@ -20,6 +19,7 @@ import {
   type Currency,
 } from '../../../shared/opportunities';
 import { FormField } from '../../ui/form/form-field';
+import { MoneyField } from '../../ui/form/money-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextAreaField, TextField } from '../../ui/form/text-field';
 
@@ -123,29 +123,13 @@ export function BudgetFields<Values extends PostFieldValues>({
     control,
     name: ['minimumBudget', 'maximumBudget'] as Path<Values>[],
   }) as [unknown, unknown];
-  const range = compensationRange(unit);
-  const symbol = CURRENCY_SYMBOLS[currency] ?? CURRENCY_SYMBOLS[DEFAULT_CURRENCY];
   const amount = (name: 'minimumBudget' | 'maximumBudget', label: string) => (
-    <FormField
+    <MoneyField
       control={control}
       name={name as Path<Values>}
       label={label}
-      render={(field, { id, invalid, ariaInvalid }) => (
-        <InputNumber
-          id={id}
-          ref={field.ref}
-          value={field.value as number | undefined}
-          onChange={(value) => field.onChange(value ?? undefined)}
-          onBlur={field.onBlur}
-          min={0}
-          step={range.step}
-          prefix={symbol}
-          placeholder={`${range.min.toLocaleString('en-GB')} - ${range.max.toLocaleString('en-GB')}`}
-          status={invalid ? 'error' : undefined}
-          aria-invalid={ariaInvalid}
-          style={{ width: '100%' }}
-        />
-      )}
+      currency={currency}
+      range={compensationRange(unit)}
     />
   );
 

@@ -12,6 +12,9 @@ export const personalInformationFields = graphql(`
     position
     company
     phone
+    phone_secondary
+    linkedin
+    supporting_url
     address_1
     address_2
     city

@@ -55,6 +55,9 @@ export function personalInformationDefaults(
     position: user.position ?? '',
     company: user.company ?? '',
     phone: user.phone ?? '',
+    phone_secondary: user.phone_secondary ?? '',
+    linkedin: user.linkedin ?? '',
+    supporting_url: user.supporting_url ?? '',
     address_1: user.address_1 ?? '',
     address_2: user.address_2 ?? '',
     city: user.city ?? '',
@@ -161,6 +164,33 @@ export function PersonalInformationForm({
               label={m.currentEmployer}
               optional
               autoComplete="organization"
+            />
+          </div>
+          <div className="form-row">
+            <PhoneField
+              control={control}
+              name="phone_secondary"
+              label={m.phoneSecondary}
+              optional
+            />
+            <TextField
+              control={control}
+              name="linkedin"
+              label={m.linkedin}
+              optional
+              type="url"
+              autoComplete="url"
+              placeholder="linkedin.com/in/…"
+            />
+          </div>
+          <div className="form-row">
+            <TextField
+              control={control}
+              name="supporting_url"
+              label={m.supportingUrl}
+              optional
+              type="url"
+              placeholder="yourportfolio.com"
             />
           </div>
         </Section>

@@ -14,6 +14,7 @@ import {
   PREFERENCE_JOB_TYPES,
   type SalaryUnit,
 } from '../../../shared/validation/personal-information';
+import { ExternalLink } from '../content/external-link';
 
 const m = messages.personalInformation;
 
@@ -40,6 +41,11 @@ export function salaryText(user: {
   const currency = user.salary_currency as Currency;
   const per = unit === 'DAY' ? m.perDay : m.perYear;
   return `${moneyText(min, currency)} - ${moneyText(max, currency)} ${per}`;
+}
+
+/** A saved web address as a link out of the app, or null. */
+export function externalLink(href: string | null | undefined): ReactNode {
+  return href ? <ExternalLink href={href}>{href}</ExternalLink> : null;
 }
 
 export function jobTypesText(jobTypes: readonly string[]): string {
@@ -103,6 +109,9 @@ export interface PersonalInformationView {
   position?: string | null;
   company?: string | null;
   phone?: string | null;
+  phone_secondary?: string | null;
+  linkedin?: string | null;
+  supporting_url?: string | null;
   address_1?: string | null;
   address_2?: string | null;
   city?: string | null;
@@ -176,8 +185,11 @@ export function PersonalInformationFacts({
           { label: m.pronouns, value: user.pronouns },
           { label: m.email, value: user.email },
           { label: m.phone, value: user.phone },
+          { label: m.phoneSecondary, value: user.phone_secondary },
           { label: m.jobTitle, value: user.position },
           { label: m.currentEmployer, value: user.company },
+          { label: m.linkedin, value: externalLink(user.linkedin) },
+          { label: m.supportingUrl, value: externalLink(user.supporting_url) },
         ]}
       />
       <AddressFacts title={m.sections.address} address={user} />

@@ -5,7 +5,13 @@ import { messages } from '../../../shared/messages';
 import { QueryPage } from '../../ui/query-page';
 import { AgencyCaseStudies } from '../agency-marketplace/agency-case-studies';
 import { agencyProfileQuery } from './documents';
-import { ProfileFacts, ProfileHeader, ProfileText, tagsOf } from './profile-parts';
+import {
+  ProfileFacts,
+  ProfileHeader,
+  ProfileText,
+  agencyContactFacts,
+  tagsOf,
+} from './profile-parts';
 import './profiles.css';
 
 const m = messages.profiles;
@@ -73,6 +79,7 @@ export function AgencyProfilePage() {
               ...(agency.website
                 ? [{ key: 'website', label: m.website, children: websiteLink(agency.website) }]
                 : []),
+              ...agencyContactFacts(agency),
             ]}
           />
           <AgencyCaseStudies agencyId={agency.id} group="employer" />

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/options';
 import type { CandidateProfileFieldsFragment } from '../../gql/graphql';
 import { VisuallyHidden } from '../../ui/visually-hidden';
+import { ExternalLink } from '../content/external-link';
 import { ProfileFacts, ProfileHeader, ProfileText, tagsOf } from './profile-parts';
 import './profiles.css';
 
@@ -179,6 +180,16 @@ export function CandidateProfileView({
             <div>
               <Typography.Text type="secondary">{location}</Typography.Text>
             </div>
+          ) : null}
+          {profile.linkedin || profile.supporting_url ? (
+            <Flex gap={16} wrap>
+              {profile.linkedin ? (
+                <ExternalLink href={profile.linkedin}>{m.linkedin}</ExternalLink>
+              ) : null}
+              {profile.supporting_url ? (
+                <ExternalLink href={profile.supporting_url}>{m.supportingUrl}</ExternalLink>
+              ) : null}
+            </Flex>
           ) : null}
         </ProfileHeader>
         {actions}

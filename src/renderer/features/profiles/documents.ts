@@ -7,6 +7,8 @@ export const candidateProfileFields = graphql(`
     name
     pronouns
     position
+    linkedin
+    supporting_url
     bio
     avatar
     city
@@ -144,6 +146,12 @@ export const agencyProfileQuery = graphql(`
       bio
       description
       website
+      contact_email
+      budget {
+        currency
+        min
+        max
+      }
       locations
       vetted
       services {

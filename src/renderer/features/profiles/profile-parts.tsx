@@ -2,7 +2,9 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Avatar, Descriptions, Flex, Tag, Typography, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
+import { moneyText, type Currency } from '../../../shared/opportunities';
 import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
+import { ExternalLink } from '../content/external-link';
 
 const m = messages.profiles;
 
@@ -96,4 +98,33 @@ export function ProfileFacts({
       className={wide ? 'profile-facts profile-facts-wide' : 'profile-facts'}
     />
   );
+}
+
+/**
+ * An agency's contact email and typical project budget as profile facts (its own profile and
+ * the employer's `agency-profile/{id}`); nothing for what it has not given.
+ */
+export function agencyContactFacts(agency: {
+  contact_email?: string | null;
+  budget?: { currency: string; min: number; max: number } | null;
+}): { key: string; label: string; children: ReactNode }[] {
+  const facts = [];
+  if (agency.contact_email) {
+    facts.push({
+      key: 'contact-email',
+      label: messages.agencyProfile.contactEmail,
+      children: (
+        <ExternalLink href={`mailto:${agency.contact_email}`}>{agency.contact_email}</ExternalLink>
+      ),
+    });
+  }
+  if (agency.budget) {
+    const currency = agency.budget.currency as Currency;
+    facts.push({
+      key: 'budget',
+      label: messages.agencyProfile.budget,
+      children: `${moneyText(agency.budget.min, currency)} - ${moneyText(agency.budget.max, currency)}`,
+    });
+  }
+  return facts;
 }

@@ -51,6 +51,12 @@ export const users = pgTable(
     description: text(),
     avatar: text(),
     phone: text(),
+    /** A candidate's second number, international form (private, as `phone`). */
+    phoneSecondary: text(),
+    /** A candidate's LinkedIn profile, https (shown to employers on their profile). */
+    linkedin: text(),
+    /** A candidate's portfolio or other supporting link, https (shown to employers). */
+    supportingUrl: text(),
     address1: text(),
     address2: text(),
     city: text(),
@@ -130,6 +136,12 @@ export const teams = pgTable(
     /** Consent to show the logo in marketing; null until asked. */
     canUseLogo: boolean(),
     website: text(),
+    /** Where employers write to an agency (the brief's contact_email; not a sign-in). */
+    contactEmail: text(),
+    /** An agency's typical project budget (the brief's budget_*), whole units; both or none. */
+    budgetCurrency: text(),
+    budgetMin: integer(),
+    budgetMax: integer(),
     /** Agency locations (at most 2). */
     locations: text().array().notNull().default([]),
     /** Agency phone numbers in international form (at most 4). */

@@ -28,6 +28,16 @@ import { readAgencyLists, type AgencyLists } from './agency-lists';
 
 const m = messages.agencyProfile;
 
+/** A team's typical project budget as the API answers it, or null when it gave none. */
+export function agencyBudgetOf(team: {
+  budgetCurrency: string | null;
+  budgetMin: number | null;
+  budgetMax: number | null;
+}): { currency: string; min: number; max: number } | null {
+  const { budgetCurrency: currency, budgetMin: min, budgetMax: max } = team;
+  return currency !== null && min !== null && max !== null ? { currency, min, max } : null;
+}
+
 export interface OwnAgencyProfile extends AgencyLists {
   team: typeof teams.$inferSelect;
   /** The owner's vetted flag: the agency's badge. */
@@ -68,7 +78,10 @@ export class AgencyProfileService {
     return this.read(actor, membership);
   }
 
-  /** Edit-profile: name, bio, services, category experience, locations, phones, website. */
+  /**
+   * Edit-profile: name, bio, services, category experience, locations, phones, website, the
+   * contact email and the typical project budget.
+   */
   async updateProfile(actor: Actor, values: AgencyProfileValues): Promise<OwnAgencyProfile> {
     const membership = this.ownedAgency(actor);
     const teamId = membership.team.id;
@@ -86,6 +99,15 @@ export class AgencyProfileService {
           locations: unique(values.agency_location),
           phones: unique(values.agency_phone),
           website: values.website ?? null,
+          contactEmail: values.contact_email ?? null,
+          // Both ends or neither (the schema's rule): no currency without a range.
+          ...(typeof values.budget_min === 'number' && typeof values.budget_max === 'number'
+            ? {
+                budgetCurrency: values.budget_currency,
+                budgetMin: values.budget_min,
+                budgetMax: values.budget_max,
+              }
+            : { budgetCurrency: null, budgetMin: null, budgetMax: null }),
           updatedAt: new Date(),
         })
         .where(eq(teams.id, teamId));

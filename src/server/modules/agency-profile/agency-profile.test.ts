@@ -61,6 +61,12 @@ const UPDATE_PROFILE = graphql(`
       name
       bio
       website
+      contact_email
+      budget {
+        currency
+        min
+        max
+      }
       locations
       phones
       services {
@@ -149,6 +155,10 @@ const profileForm = (overrides: Record<string, unknown> = {}) => ({
   agency_location: ['Bristol, United Kingdom', 'Leeds, United Kingdom'],
   agency_phone: ['07911 123456', '+44 20 7946 0303'],
   website: 'tidewater.example',
+  contact_email: 'Hello@Tidewater.example',
+  budget_currency: 'EUR',
+  budget_min: 5000,
+  budget_max: 20000,
   ...overrides,
 });
 
@@ -230,11 +240,36 @@ describe('updateAgencyProfile', () => {
       name: 'Tidewater Studio',
       bio: 'Brand and digital work for challengers.',
       website: 'https://tidewater.example/',
+      contact_email: 'Hello@Tidewater.example',
+      budget: { currency: 'EUR', min: 5000, max: 20000 },
       locations: ['Bristol, United Kingdom', 'Leeds, United Kingdom'],
       phones: ['+447911123456', '+442079460303'],
       services: expect.arrayContaining([{ id: '1' }, { id: '2' }]) as unknown,
       industries: [{ id: '3' }],
       can_edit: true,
+    });
+    // Both ends emptied: no budget, and no currency kept without one.
+    const cleared = await t.graphql(UPDATE_PROFILE, {
+      token: owner.token,
+      variables: { input: profileForm({ contact_email: '', budget_min: null, budget_max: null }) },
+    });
+    expect(cleared.data?.updateAgencyProfile).toMatchObject({ contact_email: null, budget: null });
+    const [team] = await t.db.select().from(teams).where(eq(teams.id, owner.team.id));
+    expect(team?.budgetCurrency).toBeNull();
+    // One end alone, or the ends the wrong way round: the brief's budget messages.
+    const half = await t.graphql(UPDATE_PROFILE, {
+      token: owner.token,
+      variables: { input: profileForm({ budget_min: null, budget_max: 9000 }) },
+    });
+    expect(half.errors?.[0]?.extensions?.validation).toEqual({
+      'input.budget_min': [messages.opportunities.enterMinimumBudget],
+    });
+    const reversed = await t.graphql(UPDATE_PROFILE, {
+      token: owner.token,
+      variables: { input: profileForm({ budget_min: 9000, budget_max: 5000 }) },
+    });
+    expect(reversed.errors?.[0]?.extensions?.validation).toEqual({
+      'input.budget_max': [messages.opportunities.budgetOrder],
     });
     const [user] = await t.db.select().from(users).where(eq(users.id, owner.user.id));
     expect(user?.agencyName).toBe('Tidewater Studio');

@@ -19,6 +19,7 @@ export default {
   typeDefs: [agencyProfileTypeDefs],
   resolvers: [agencyProfileResolvers],
   services: {
-    agencyProfile: ({ db }, { files, emailChange }) => new AgencyProfileService(db, files, emailChange),
+    agencyProfile: ({ db }, { files, emailChange }) =>
+      new AgencyProfileService(db, files, emailChange),
   },
 } satisfies ServerModule;

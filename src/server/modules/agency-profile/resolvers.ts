@@ -8,7 +8,7 @@ import {
   agencyPersonalInformationSchema,
   agencyProfileSchema,
 } from '../../../shared/validation/agency-profile';
-import type { OwnAgencyProfile } from './agency-profile-service';
+import { agencyBudgetOf, type OwnAgencyProfile } from './agency-profile-service';
 
 function ownAgencyProfileOf(profile: OwnAgencyProfile): ResolversTypes['OwnAgencyProfile'] {
   const { team } = profile;
@@ -18,6 +18,8 @@ function ownAgencyProfileOf(profile: OwnAgencyProfile): ResolversTypes['OwnAgenc
     avatar: team.avatar,
     bio: team.bio,
     website: team.website,
+    contact_email: team.contactEmail,
+    budget: agencyBudgetOf(team),
     locations: team.locations,
     phones: team.phones,
     services: profile.services,

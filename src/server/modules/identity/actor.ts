@@ -83,8 +83,7 @@ export function ownsTeam(actor: Actor, membership: Membership): boolean {
  */
 export function managesTeamAccount(actor: Actor, membership: Membership): boolean {
   return (
-    hasAdminRole(membership) &&
-    (actor.user.status === 'ACTIVE' || ownsTeam(actor, membership))
+    hasAdminRole(membership) && (actor.user.status === 'ACTIVE' || ownsTeam(actor, membership))
   );
 }
 

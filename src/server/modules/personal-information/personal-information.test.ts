@@ -22,6 +22,9 @@ graphql(`
     position
     company
     phone
+    phone_secondary
+    linkedin
+    supporting_url
     address_1
     address_2
     city
@@ -120,6 +123,9 @@ function personalInformation(overrides: Record<string, unknown> = {}) {
     position: 'Senior Copywriter',
     company: 'Engines Ltd',
     phone: '07911 123456',
+    phone_secondary: '0113 496 0000',
+    linkedin: 'linkedin.com/in/ada',
+    supporting_url: 'ada.example/portfolio',
     address_1: '1 Analytical Row',
     address_2: '',
     city: 'London',
@@ -183,6 +189,9 @@ describe('updatePersonalInformation', () => {
       position: 'Senior Copywriter',
       company: 'Engines Ltd',
       phone: '+447911123456',
+      phone_secondary: '+441134960000',
+      linkedin: 'https://linkedin.com/in/ada',
+      supporting_url: 'https://ada.example/portfolio',
       address_2: null,
       state: 'Greater London',
       country: 'GB',
@@ -218,6 +227,27 @@ describe('updatePersonalInformation', () => {
       minimum_salary: null,
       maximum_salary: null,
     });
+  });
+
+  it('clears the second phone and links when emptied; refuses a LinkedIn address elsewhere', async () => {
+    const { token } = await signedInCandidate();
+    await t.graphql(UPDATE, { token, variables: { input: personalInformation() } });
+    const cleared = await t.graphql(UPDATE, {
+      token,
+      variables: {
+        input: personalInformation({ phone_secondary: '', linkedin: ' ', supporting_url: '' }),
+      },
+    });
+    expect(cleared.data?.updatePersonalInformation).toMatchObject({
+      phone_secondary: null,
+      linkedin: null,
+      supporting_url: null,
+    });
+    const refused = await t.graphql(UPDATE, {
+      token,
+      variables: { input: personalInformation({ linkedin: 'https://evil.example/in/ada' }) },
+    });
+    expect(validationOf(refused)).toEqual({ 'input.linkedin': [m.linkedinInvalid] });
   });
 
   it("gives the brief's messages for the required fields", async () => {

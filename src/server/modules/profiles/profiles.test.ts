@@ -17,6 +17,7 @@ import {
   supportingDocuments,
   teamIndustries,
   teamServices,
+  teams,
   userGenres,
   userIndustries,
   userOtherQualifications,
@@ -50,6 +51,8 @@ graphql(`
     last_name
     pronouns
     position
+    linkedin
+    supporting_url
     bio
     avatar
     city
@@ -203,6 +206,12 @@ const AGENCY_PROFILE = graphql(`
       bio
       description
       website
+      contact_email
+      budget {
+        currency
+        min
+        max
+      }
       locations
       vetted
       services {
@@ -260,6 +269,9 @@ async function fullCandidate(overrides: Parameters<typeof createCandidate>[1] = 
     pronouns: 'He/Him',
     position: 'Packaging Designer',
     bio: 'Packaging designer from Leeds.',
+    linkedin: 'https://www.linkedin.com/in/noah-patel',
+    supportingUrl: 'https://noah.example/work',
+    phoneSecondary: '+441134960000',
     city: 'Leeds',
     state: 'West Yorkshire',
     country: 'GB',
@@ -392,6 +404,8 @@ describe('candidateProfile', () => {
       name: 'Noah Patel',
       pronouns: 'He/Him',
       position: 'Packaging Designer',
+      linkedin: 'https://www.linkedin.com/in/noah-patel',
+      supporting_url: 'https://noah.example/work',
       bio: 'Packaging designer from Leeds.',
       city: 'Leeds',
       state: 'West Yorkshire',
@@ -471,6 +485,7 @@ describe('candidateProfile', () => {
       'referee_1',
       'email',
       'phone',
+      'phone_secondary',
       'address_1',
       'privacy',
     ]) {
@@ -738,9 +753,18 @@ describe('freelancerProfile', () => {
 });
 
 describe('agencyProfile', () => {
-  it('shows an agency to employers, with its services and category experience', async () => {
+  it('shows an agency to employers, with its services, category experience, contact and budget', async () => {
     const agency = await createAgency(t.db);
     await t.db.update(users).set({ vetted: true }).where(eq(users.id, agency.user.id));
+    await t.db
+      .update(teams)
+      .set({
+        contactEmail: 'hello@agency.example',
+        budgetCurrency: 'GBP',
+        budgetMin: 5000,
+        budgetMax: 20000,
+      })
+      .where(eq(teams.id, agency.team.id));
     const [service] = await t.db.select().from(services).limit(1);
     const [industry] = await t.db.select().from(industries).limit(1);
     await t.db.insert(teamServices).values({ teamId: agency.team.id, serviceId: service!.id });
@@ -756,6 +780,8 @@ describe('agencyProfile', () => {
       id: String(agency.team.id),
       name: agency.team.company,
       vetted: true,
+      contact_email: 'hello@agency.example',
+      budget: { currency: 'GBP', min: 5000, max: 20000 },
       services: [{ name: service!.name }],
       industries: [{ name: industry!.name }],
     });

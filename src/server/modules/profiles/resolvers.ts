@@ -2,6 +2,7 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
 import { parseIds } from '../../platform/graphql/ids';
 import { yearsBetween } from '../candidates/profile-lists';
+import { agencyBudgetOf } from '../agency-profile/agency-profile-service';
 import { requestActor } from '../identity/actor';
 import { notFound } from '../../platform/domain-error';
 import { messages } from '../../../shared/messages';
@@ -61,6 +62,8 @@ async function candidateProfileOf(
     last_name: user.lastName,
     pronouns: user.pronouns,
     position: user.position,
+    linkedin: user.linkedin,
+    supporting_url: user.supportingUrl,
     bio: user.bio,
     avatar: user.avatar,
     city: user.city,
@@ -200,6 +203,8 @@ export const profileResolvers: Resolvers = {
         bio: team.bio,
         description: team.description,
         website: team.website,
+        contact_email: team.contactEmail,
+        budget: agencyBudgetOf(team),
         locations: team.locations,
         vetted: profile.vetted,
         services: profile.services,

@@ -62,6 +62,15 @@ export type AgencyAccountInput = {
   zip: Scalars['String']['input'];
 };
 
+/** An agency's typical project budget: whole units of the currency, min at most max. */
+export type AgencyBudget = {
+  __typename?: 'AgencyBudget';
+  /** GBP, EUR or USD. */
+  currency: Scalars['String']['output'];
+  max: Scalars['Int']['output'];
+  min: Scalars['Int']['output'];
+};
+
 /** An agency as the marketplace and the network list it (the brief's agency listing). */
 export type AgencyListing = {
   __typename?: 'AgencyListing';
@@ -113,6 +122,10 @@ export type AgencyProfile = {
   avatar: Maybe<Scalars['String']['output']>;
   /** Plain text. */
   bio: Maybe<Scalars['String']['output']>;
+  /** The projects the agency usually takes on, or null. */
+  budget: Maybe<AgencyBudget>;
+  /** Where employers write to the agency, or null. */
+  contact_email: Maybe<Scalars['String']['output']>;
   description: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Category experience (the brief's industries). */
@@ -133,6 +146,13 @@ export type AgencyProfileEditInput = {
   agency_phone: Array<Scalars['String']['input']>;
   /** Plain text, at most 1000 characters. */
   bio: Scalars['String']['input'];
+  /** GBP (default), EUR or USD. */
+  budget_currency?: InputMaybe<Scalars['String']['input']>;
+  budget_max?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional, with budget_max: the typical project budget, in a project's range (1,000-25,000). */
+  budget_min?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional: where employers write to the agency. */
+  contact_email?: InputMaybe<Scalars['String']['input']>;
   /** Category experience: industry ids, at least one. */
   industries: Array<Scalars['ID']['input']>;
   /** Service ids, at least one. */
@@ -384,6 +404,8 @@ export type CandidateProfile = {
   job_types: Array<JobType>;
   languages: Array<Scalars['String']['output']>;
   last_name: Scalars['String']['output'];
+  /** Their LinkedIn profile (https), if they gave one. */
+  linkedin: Maybe<Scalars['String']['output']>;
   maximum_salary: Maybe<Scalars['Int']['output']>;
   /** Salary or day-rate expectations, whole units of the currency. */
   minimum_salary: Maybe<Scalars['Int']['output']>;
@@ -418,6 +440,8 @@ export type CandidateProfile = {
   state: Maybe<Scalars['String']['output']>;
   /** Supporting documents, newest first (each `fileUrl` a signed link). */
   supporting_documents: Array<SupportingDocument>;
+  /** Their portfolio or other supporting link (https), if they gave one. */
+  supporting_url: Maybe<Scalars['String']['output']>;
   vetted: Scalars['Boolean']['output'];
   /** Preferred work location: ONSITE, REMOTE, HYBRID or ALL. */
   work_location: Maybe<Scalars['String']['output']>;
@@ -1742,9 +1766,13 @@ export type OwnAgencyProfile = {
   avatar: Maybe<Scalars['String']['output']>;
   /** Plain text. */
   bio: Maybe<Scalars['String']['output']>;
+  /** The projects the agency usually takes on, or null. */
+  budget: Maybe<AgencyBudget>;
   /** Whether the caller may edit the profile and the account (the agency's owner). */
   can_edit: Scalars['Boolean']['output'];
   city: Maybe<Scalars['String']['output']>;
+  /** Where employers write to the agency (shown on its profile), or null. */
+  contact_email: Maybe<Scalars['String']['output']>;
   /** ISO 3166 alpha-2. */
   country: Maybe<Scalars['String']['output']>;
   /** The owner's sign-in email: only the owner reads it (null for the team's members). */
@@ -1856,6 +1884,8 @@ export type PersonalInformationInput = {
   /** At most 10. */
   languages: Array<Scalars['String']['input']>;
   last_name: Scalars['String']['input'];
+  /** Optional: a LinkedIn profile address (https:// added). */
+  linkedin?: InputMaybe<Scalars['String']['input']>;
   /** Preferred work location: ONSITE, REMOTE, HYBRID or ALL. */
   location: Scalars['String']['input'];
   /** Role levels sought (job level keys), at most 3. Positions must be of these levels. */
@@ -1866,6 +1896,8 @@ export type PersonalInformationInput = {
   notice_period_unit: Scalars['String']['input'];
   payroll_status: Scalars['Int']['input'];
   phone: Scalars['String']['input'];
+  /** Optional; international form once saved. */
+  phone_secondary?: InputMaybe<Scalars['String']['input']>;
   /** The last job title. */
   position: Scalars['String']['input'];
   /** Position ids, at most 5, of the chosen role levels and the candidate's disciplines. */
@@ -1882,6 +1914,8 @@ export type PersonalInformationInput = {
   start_date: Scalars['String']['input'];
   /** County. */
   state: Scalars['String']['input'];
+  /** Optional: a portfolio or other web page (https:// added). */
+  supporting_url?: InputMaybe<Scalars['String']['input']>;
   zip: Scalars['String']['input'];
 };
 
@@ -2802,6 +2836,8 @@ export type User = {
   job_types: Array<Scalars['String']['output']>;
   languages: Array<Scalars['String']['output']>;
   last_name: Scalars['String']['output'];
+  /** A candidate's LinkedIn profile (https). */
+  linkedin: Maybe<Scalars['String']['output']>;
   /** Preferred work location: ONSITE, REMOTE, HYBRID or ALL. */
   location: Maybe<Scalars['String']['output']>;
   /** Role levels sought: job level keys. */
@@ -2821,6 +2857,8 @@ export type User = {
   payroll_status: Maybe<Scalars['Int']['output']>;
   /** In international form, with a leading +. */
   phone: Maybe<Scalars['String']['output']>;
+  /** A candidate's second number, international form. */
+  phone_secondary: Maybe<Scalars['String']['output']>;
   /** Job title; a candidate's latest job title. */
   position: Maybe<Scalars['String']['output']>;
   /** Positions a candidate seeks. */
@@ -2862,6 +2900,8 @@ export type User = {
   status: UserStatus;
   /** Newest first. */
   supportingDocuments: Array<SupportingDocument>;
+  /** A candidate's portfolio or other supporting link (https). */
+  supporting_url: Maybe<Scalars['String']['output']>;
   /** Owner of the user's active team. */
   teamOwner: Maybe<Scalars['ID']['output']>;
   /** Type of the user's active team (for a GUEST, the type it acts under). */
@@ -2995,6 +3035,7 @@ export type ResolversTypes = {
   AddSubscriptionInput: AddSubscriptionInput;
   AddSupportingDocumentInput: AddSupportingDocumentInput;
   AgencyAccountInput: AgencyAccountInput;
+  AgencyBudget: ResolverTypeWrapper<AgencyBudget>;
   AgencyListing: ResolverTypeWrapper<AgencyListing>;
   AgencyListingPaginator: ResolverTypeWrapper<AgencyListingPaginator>;
   AgencyPersonalInformationInput: AgencyPersonalInformationInput;
@@ -3153,6 +3194,7 @@ export type ResolversParentTypes = {
   AddSubscriptionInput: AddSubscriptionInput;
   AddSupportingDocumentInput: AddSupportingDocumentInput;
   AgencyAccountInput: AgencyAccountInput;
+  AgencyBudget: AgencyBudget;
   AgencyListing: AgencyListing;
   AgencyListingPaginator: AgencyListingPaginator;
   AgencyPersonalInformationInput: AgencyPersonalInformationInput;
@@ -3286,6 +3328,12 @@ export type AccessGrantResolvers<ContextType = GraphQLContext, ParentType extend
   expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AgencyBudgetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgencyBudget'] = ResolversParentTypes['AgencyBudget']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AgencyListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgencyListing'] = ResolversParentTypes['AgencyListing']> = {
   agency_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3309,6 +3357,8 @@ export type AgencyListingPaginatorResolvers<ContextType = GraphQLContext, Parent
 export type AgencyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgencyProfile'] = ResolversParentTypes['AgencyProfile']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  budget?: Resolver<Maybe<ResolversTypes['AgencyBudget']>, ParentType, ContextType>;
+  contact_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
@@ -3428,6 +3478,7 @@ export type CandidateProfileResolvers<ContextType = GraphQLContext, ParentType e
   job_types?: Resolver<Array<ResolversTypes['JobType']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkedin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maximum_salary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minimum_salary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3449,6 +3500,7 @@ export type CandidateProfileResolvers<ContextType = GraphQLContext, ParentType e
   start_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   supporting_documents?: Resolver<Array<ResolversTypes['SupportingDocument']>, ParentType, ContextType>;
+  supporting_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vetted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   work_location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   working_hours?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3850,8 +3902,10 @@ export type OwnAgencyProfileResolvers<ContextType = GraphQLContext, ParentType e
   address_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  budget?: Resolver<Maybe<ResolversTypes['AgencyBudget']>, ParentType, ContextType>;
   can_edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4148,6 +4202,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   job_types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkedin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   looking_for?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   maximum_salary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4159,6 +4214,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   otherQualifications?: Resolver<Array<ResolversTypes['OtherQualification']>, ParentType, ContextType>;
   payroll_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone_secondary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
   preferences?: Resolver<Array<ResolversTypes['Preference']>, ParentType, ContextType>;
@@ -4180,6 +4236,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
   supportingDocuments?: Resolver<Array<ResolversTypes['SupportingDocument']>, ParentType, ContextType>;
+  supporting_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   teamOwner?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   teamType?: Resolver<Maybe<ResolversTypes['TeamType']>, ParentType, ContextType>;
   teams?: Resolver<Array<ResolversTypes['UserTeam']>, ParentType, ContextType>;
@@ -4209,6 +4266,7 @@ export type ViewerApplicationResolvers<ContextType = GraphQLContext, ParentType 
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccessGrant?: AccessGrantResolvers<ContextType>;
+  AgencyBudget?: AgencyBudgetResolvers<ContextType>;
   AgencyListing?: AgencyListingResolvers<ContextType>;
   AgencyListingPaginator?: AgencyListingPaginatorResolvers<ContextType>;
   AgencyProfile?: AgencyProfileResolvers<ContextType>;
