@@ -119,6 +119,8 @@ async function walkMenus(browser: Browser, account: DemoAccount): Promise<Walk> 
 
     // The footer is on every page; each of its links is opened from the dashboard.
     await page.goto(dashboard);
+    // The footer comes with the shell after the reload: wait for it before reading its links.
+    await slow(footer.getByRole('link').first()).toBeVisible();
     const footerNames = await linkNames(footer);
     expect(footerNames.length, `${account.group}'s footer`).toBeGreaterThan(0);
     for (const name of footerNames) {
