@@ -29,6 +29,8 @@ const title = `${word} Launch Identity`;
 /** What the demo agency offers (Brand Identity, Digital Design) and a genre of every discipline. */
 const GENRE = 'Retail & E-commerce';
 const SERVICE = 'Brand Identity';
+/** A software skill the project asks for (projects may name any). */
+const SOFTWARE = 'Figma';
 let employer: NewAccount;
 let projectId: string;
 
@@ -45,7 +47,8 @@ async function postProject(request: APIRequestContext, token: string): Promise<s
   const lists = await ask<{
     genres: { id: string; name: string }[];
     services: { id: string; name: string }[];
-  }>('{ genres { id name } services { id name } }');
+    softwareSkills: { id: string; name: string }[];
+  }>('{ genres { id name } services { id name } softwareSkills { id name } }');
   const ids = (items: { id: string; name: string }[], names: string[]) =>
     items.filter((item) => names.includes(item.name)).map((item) => item.id);
   const today = new Date();
@@ -69,6 +72,7 @@ async function postProject(request: APIRequestContext, token: string): Promise<s
         }),
         duration: 1,
         services: ids(lists.services, [SERVICE, 'Digital Design']),
+        software_skills: ids(lists.softwareSkills, [SOFTWARE]),
         is_compensation_displayed: true,
         compensation_currency: 'GBP',
         minimumBudget: 5_000,
@@ -125,7 +129,7 @@ test('the agency finds a project through its lists and filters, and applies with
   await search.press('Enter');
   await expect(page.getByText(m.found(1))).toBeVisible();
 
-  // The filters: category experience and skills, counted on the panel's header.
+  // The filters: category experience, skills and software skills, counted on the panel's header.
   const filters = page.getByRole('button', { name: new RegExp(`^${m.filters}`) });
   await filters.click();
   await expect(filters).toHaveAttribute('aria-expanded', 'true');
@@ -135,12 +139,19 @@ test('the agency finds a project through its lists and filters, and applies with
   await page.getByLabel(m.filterSkills, { exact: true }).press('Escape');
   await expect(filters).toContainText(m.filtersUsed(2));
   await expect(page.getByText(m.found(1))).toBeVisible();
+  await choose(page, m.filterSoftwareSkills, 'Adobe InDesign', true);
+  await page.getByLabel(m.filterSoftwareSkills, { exact: true }).press('Escape');
+  await expect(filters).toContainText(m.filtersUsed(3));
+  await expect(page.getByText(m.empty)).toBeVisible();
+  await choose(page, m.filterSoftwareSkills, SOFTWARE, true);
+  await page.getByLabel(m.filterSoftwareSkills, { exact: true }).press('Escape');
+  await expect(page.getByText(m.found(1))).toBeVisible();
 
   // The budget: No Cap keeps the project (5,000 - 7,000); a floor of 9,000 leaves it out.
   // Controlled by the address: checked once the list has taken it.
   await page.getByRole('checkbox', { name: m.noCap }).click();
   await expect(page.getByRole('checkbox', { name: m.noCap })).toBeChecked();
-  await expect(filters).toContainText(m.filtersUsed(3));
+  await expect(filters).toContainText(m.filtersUsed(4));
   await expect(page).toHaveURL(/budgetMax=99999999/);
   await expect(page.getByText(m.found(1))).toBeVisible();
   await pageShot(page, 'agency-opportunities-filtered');
@@ -176,6 +187,7 @@ test('the agency finds a project through its lists and filters, and applies with
   await expect(field(m.location)).toHaveText('Manchester, Greater Manchester, England');
   await expect(field(m.jobType)).toHaveText(`${m.project} · 1-3 months`);
   await expect(field(m.servicesOrSkills).locator('.ant-tag')).toHaveCount(2);
+  await expect(field(m.softwareSkills)).toHaveText(SOFTWARE);
   await expect(field(m.datePublished)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(field(m.compensation)).toContainText('£5,000 - £7,000');
   await expect(page.getByRole('heading', { name: m.aboutTheRole, level: 2 })).toBeVisible();

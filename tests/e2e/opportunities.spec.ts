@@ -216,6 +216,7 @@ test('a project; with no job post left the job form is disabled and a project sa
   await fillDescription(page, m.projectDescription, 'A campaign for our spring range.');
   await choose(page, m.projectDuration, '1-3 months');
   await chooseMany(page, m.services, ['Web Development']);
+  await chooseMany(page, optional(m.softwareSkills), ['Figma']);
   await page.getByLabel(m.minimum).fill('5000');
   await page.getByLabel(m.maximum).fill('12000');
   await pageShot(page, 'add-project-filled');

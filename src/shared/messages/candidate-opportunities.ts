@@ -56,6 +56,7 @@ export const candidateOpportunitiesMessages = {
       'No project opportunities match your agency’s services and category experience yet. Add them to your profile, or browse all project opportunities.',
     emptyAppliedProjects: 'Your agency has not applied to any project opportunities yet.',
     filterSkills: 'Skills',
+    filterSoftwareSkills: 'Software Skills',
     filterBudget: 'Budget',
     noCap: 'No Cap',
     /** The budget slider's value, as its handles read it. */

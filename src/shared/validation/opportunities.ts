@@ -237,6 +237,8 @@ export const projectSchema = object({
   location: optionalText(),
   duration: numberChoice(optionValues(PROJECT_DURATIONS), m.selectProjectDuration),
   services: idList({ requiredMessage: m.selectServices }),
+  /** Optional (the brief's project form has none; its agencies filter on them: issue 23). */
+  software_skills: idList({}),
   minimumBudget: budget(m.enterMinimumBudget, () => 'PROJECT'),
   maximumBudget: maximumBudget(() => 'PROJECT'),
 });

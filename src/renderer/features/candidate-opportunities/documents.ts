@@ -75,7 +75,10 @@ export const appliedOpportunitiesQuery = graphql(`
   }
 `);
 
-/** What the filters offer: disciplines, category experience, levels, services (agencies'). */
+/**
+ * What the filters offer: disciplines, category experience, levels; the agencies' services
+ * and software skills.
+ */
 export const searchOptionsQuery = graphql(`
   query OpportunitySearchOptions {
     industries {
@@ -87,6 +90,10 @@ export const searchOptionsQuery = graphql(`
       name
     }
     services {
+      id
+      name
+    }
+    softwareSkills {
       id
       name
     }

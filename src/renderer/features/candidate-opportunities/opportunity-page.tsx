@@ -112,6 +112,11 @@ function OpportunityDetails({
   const hours = WORKING_HOURS.find((option) => option.value === post.sub_type)?.label;
   const isJob = post.target === 'JOB';
 
+  const softwareSkills = post.skills.filter((skill) => skill.software);
+  const softwareSkillsRow =
+    softwareSkills.length > 0
+      ? [{ key: 'software', label: m.softwareSkills, children: tagged(softwareSkills) }]
+      : [];
   const rows: { key: string; label: string; children: ReactNode }[] = [
     {
       key: 'employer',
@@ -142,15 +147,7 @@ function OpportunityDetails({
             label: m.servicesOrSkills,
             children: tagged(post.skills.filter((skill) => !skill.software)),
           },
-          ...(post.skills.some((skill) => skill.software)
-            ? [
-                {
-                  key: 'software',
-                  label: m.softwareSkills,
-                  children: tagged(post.skills.filter((skill) => skill.software)),
-                },
-              ]
-            : []),
+          ...softwareSkillsRow,
           ...(post.qualifications.length > 0
             ? [
                 {
@@ -173,6 +170,7 @@ function OpportunityDetails({
               .join(' · '),
           },
           { key: 'services', label: m.servicesOrSkills, children: tagged(post.services) },
+          ...softwareSkillsRow,
         ]),
     { key: 'published', label: m.datePublished, children: post.job_number },
     ...(compensation

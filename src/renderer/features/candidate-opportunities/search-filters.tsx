@@ -32,12 +32,22 @@ export interface SearchState {
   max: number | null;
   /** A project's required services (the agency's Skills filter). */
   services: string[];
+  /** Software skills a project asks for (the agency's Software Skills filter). */
+  softwareSkills: string[];
   /** The agency's budget band; budgetMax BUDGET_NO_CAP is No Cap. */
   budgetMin: number | null;
   budgetMax: number | null;
 }
 
-const LISTS = ['industries', 'genres', 'types', 'levels', 'workModes', 'services'] as const;
+const LISTS = [
+  'industries',
+  'genres',
+  'types',
+  'levels',
+  'workModes',
+  'services',
+  'softwareSkills',
+] as const;
 
 export function searchFromParams(params: URLSearchParams): SearchState {
   const list = (name: string) => params.getAll(name).filter(Boolean);
@@ -59,6 +69,7 @@ export function searchFromParams(params: URLSearchParams): SearchState {
     min: number('min'),
     max: number('max'),
     services: list('services'),
+    softwareSkills: list('softwareSkills'),
     budgetMin: number('budgetMin'),
     budgetMax: number('budgetMax'),
   };
@@ -92,6 +103,7 @@ export function filterOf(state: SearchState): OpportunitySearch {
     compensation_min: state.min,
     compensation_max: state.max,
     services: state.services.length ? state.services : null,
+    software_skills: state.softwareSkills.length ? state.softwareSkills : null,
     budget_min: state.budgetMin,
     budget_max: state.budgetMax,
   };
@@ -113,7 +125,8 @@ export const EMPTY_SEARCH: SearchState = searchFromParams(new URLSearchParams())
  * The search box with Clear All, and the filters in a collapsible panel whose header counts
  * those in use (as the brief's agency opportunities page has them). Candidates filter jobs
  * (discipline, category experience, type, level, work mode, location, pay); agencies filter
- * projects (category experience, skills: the required services, and the budget). Words are
+ * projects (category experience, skills: the required services, software skills, and the
+ * budget: the brief's list). Words are
  * sent on Enter or the button; a filter applies as soon as it changes.
  */
 export function SearchFilters({
@@ -137,7 +150,7 @@ export function SearchFilters({
     (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 
   const multiple = (
-    name: 'industries' | 'genres' | 'types' | 'levels' | 'services',
+    name: 'industries' | 'genres' | 'types' | 'levels' | 'services' | 'softwareSkills',
     label: string,
     choices: { value: string; label: string }[],
     loading = false,
@@ -169,6 +182,12 @@ export function SearchFilters({
       <>
         {genres}
         {multiple('services', m.filterSkills, named(options.data?.services), options.loading)}
+        {multiple(
+          'softwareSkills',
+          m.filterSoftwareSkills,
+          named(options.data?.softwareSkills),
+          options.loading,
+        )}
         <BudgetFilter
           id={field('budget')}
           min={value.budgetMin}

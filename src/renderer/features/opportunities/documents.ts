@@ -15,6 +15,11 @@ export const opportunityFormOptionsQuery = graphql(`
       id
       name
     }
+    # An agency project's optional software skills (a project names no discipline).
+    softwareSkills {
+      id
+      name
+    }
     currentCredit {
       team_id
       balance

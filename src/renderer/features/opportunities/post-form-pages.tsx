@@ -137,6 +137,7 @@ const PROJECT_DEFAULTS: Partial<ProjectFormValues> = {
   location: '',
   description: '',
   services: [],
+  software_skills: [],
   is_compensation_displayed: true,
   compensation_currency: DEFAULT_CURRENCY,
   follow_up: m.defaultFollowUp,
@@ -214,6 +215,7 @@ export function AddProjectPage() {
         options={{
           genres: genres.data.genres,
           services: options.data.services,
+          softwareSkills: options.data.softwareSkills,
           creators: options.data.postingTeamUsers,
         }}
         canAfford={canAfford}
@@ -314,6 +316,7 @@ function projectValuesOf(post: OpportunityDetailsFragment): Partial<ProjectFormV
     description: post.description,
     duration: post.duration ?? undefined,
     services: ids(post.services),
+    software_skills: ids(post.skills.filter((skill) => skill.software)),
     is_compensation_displayed: post.is_compensation_displayed,
     compensation_currency: post.compensation_currency,
     minimumBudget: post.minimumBudget,
@@ -369,7 +372,11 @@ export function EditProjectPage() {
           <ProjectForm
             mode="edit"
             defaultValues={projectValuesOf(post)}
-            options={{ genres: genres.data.genres, services: options.data.services }}
+            options={{
+              genres: genres.data.genres,
+              services: options.data.services,
+              softwareSkills: options.data.softwareSkills,
+            }}
             onSubmit={save}
           />
         ))}

@@ -20,6 +20,7 @@ export type ProjectFormValues = ProjectValues;
 export interface ProjectFormOptions {
   genres: readonly { id: string; name: string }[];
   services: readonly { id: string; name: string }[];
+  softwareSkills: readonly { id: string; name: string }[];
   creators?: readonly { id: string; name: string }[] | null;
 }
 
@@ -82,6 +83,14 @@ export function ProjectForm({
           options={toOptions(options.services)}
         />
       </div>
+      <SelectField
+        control={control}
+        name="software_skills"
+        label={m.softwareSkills}
+        optional
+        mode="multiple"
+        options={toOptions(options.softwareSkills)}
+      />
       <BudgetFields control={control} setValue={setValue} unitChoice={false} />
       <FollowUpField control={control} />
       {mode === 'create' && <CreatorField control={control} creators={options.creators} />}

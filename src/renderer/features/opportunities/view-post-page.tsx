@@ -193,6 +193,11 @@ function PostDetails({
             children: labelOf(PROJECT_DURATIONS, post.duration) ?? '—',
           },
           { key: 'services', label: m.services, children: names(post.services) },
+          {
+            key: 'software',
+            label: m.softwareSkills,
+            children: tagged(post.skills.filter((skill) => skill.software)),
+          },
         ]),
     {
       key: 'budget',

@@ -5,6 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages';
 import { BUDGET_NO_CAP } from '../../../shared/opportunities';
 import { genreIndustries, opportunities, teamIndustries, teamServices } from '../../db/schema';
 import {
@@ -61,6 +62,17 @@ const FOR_YOU = graphql(`
       }
       paginatorInfo {
         total
+      }
+    }
+  }
+`);
+
+const PROJECT_SKILLS = graphql(`
+  query AgencyListsProjectSkills($id: ID!) {
+    opportunity(id: $id) {
+      skills {
+        id
+        software
       }
     }
   }
@@ -176,6 +188,58 @@ describe('the agency’s search', () => {
         budget_max: BUDGET_NO_CAP,
       }),
     ).toEqual(sorted(large));
+  });
+
+  it('narrows by software skills: a project asking for any of them (the brief’s filter)', async () => {
+    const word = uniqueWord();
+    const employer = await createEmployer(t.db);
+    const [figma, blender, unreal] = await new TaxonomyService(t.db).softwareSkills();
+    const asks = (...skills: { id: number }[]) => skills.map((skill) => String(skill.id));
+    const design = await postOpportunity(t.db, employer, {
+      target: 'PROJECT',
+      title: `${word} design`,
+      software_skills: asks(figma!, blender!),
+    });
+    const motion = await postOpportunity(t.db, employer, {
+      target: 'PROJECT',
+      title: `${word} motion`,
+      software_skills: asks(unreal!),
+    });
+    const none = await postOpportunity(t.db, employer, {
+      target: 'PROJECT',
+      title: `${word} none`,
+    });
+    const token = await tokenOf(await createAgency(t.db));
+    const ids = (filter: Record<string, unknown>) =>
+      latestIds(token, { search: word, ...filter }).then((found) => [...found].sort());
+    const sorted = (...posts: { id: number }[]) => posts.map((post) => String(post.id)).sort();
+
+    expect(await ids({})).toEqual(sorted(design, motion, none));
+    expect(await ids({ software_skills: asks(blender!) })).toEqual(sorted(design));
+    expect(await ids({ software_skills: asks(figma!, unreal!) })).toEqual(sorted(design, motion));
+    // The project shows them as software skills.
+    const answer = await t.graphql(PROJECT_SKILLS, {
+      token,
+      variables: { id: String(design.id) },
+    });
+    expect(answer.data?.opportunity.skills.map((skill) => skill.id).sort()).toEqual(
+      asks(figma!, blender!).sort(),
+    );
+    expect(answer.data?.opportunity.skills.every((skill) => skill.software)).toBe(true);
+  });
+
+  it('refuses a craft skill or an unknown id as a project’s software skill', async () => {
+    const employer = await createEmployer(t.db);
+    const [craft] = (await new TaxonomyService(t.db).skills([1])).filter((s) => !s.software);
+    for (const id of [String(craft!.id), '999999']) {
+      await expect(
+        postOpportunity(t.db, employer, { target: 'PROJECT', software_skills: [id] }),
+      ).rejects.toMatchObject({
+        extensions: {
+          validation: { 'input.software_skills': [messages.opportunities.notInDiscipline] },
+        },
+      });
+    }
   });
 
   it('orders by featured, then newest, then title', async () => {

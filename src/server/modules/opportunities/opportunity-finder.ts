@@ -33,6 +33,7 @@ import {
   genreIndustries,
   opportunityIndustries,
   opportunityServices,
+  opportunitySkills,
   preferences,
   teamIndustries,
   teamServices,
@@ -84,6 +85,8 @@ export interface OpportunitySearch {
   compensationMax?: number | null;
   /** Services a project requires (any of them). */
   services?: readonly number[] | null;
+  /** Software skills a post asks for (any of them). */
+  softwareSkills?: readonly number[] | null;
   /** A project's budget band; a maximum of BUDGET_NO_CAP leaves the top open. */
   budgetMin?: number | null;
   budgetMax?: number | null;
@@ -429,6 +432,7 @@ export function searchCondition(search: OpportunitySearch): SQL | undefined {
     if (typeof max === 'number') parts.push(sql`${opportunities.minimumBudget} <= ${max}`);
   }
   if (hasAny(search.services)) parts.push(withService(search.services));
+  if (hasAny(search.softwareSkills)) parts.push(withSkill(search.softwareSkills));
   const { budgetMin, budgetMax } = search;
   const cappedMax = typeof budgetMax === 'number' && budgetMax < BUDGET_NO_CAP;
   if (typeof budgetMin === 'number' || cappedMax) {
@@ -448,6 +452,10 @@ function withIndustry(ids: readonly number[]): SQL {
 
 function withService(ids: readonly number[]): SQL {
   return sql`exists (select 1 from ${opportunityServices} where ${opportunityServices.opportunityId} = ${opportunities.id} and ${inArray(opportunityServices.serviceId, [...ids])})`;
+}
+
+function withSkill(ids: readonly number[]): SQL {
+  return sql`exists (select 1 from ${opportunitySkills} where ${opportunitySkills.opportunityId} = ${opportunities.id} and ${inArray(opportunitySkills.skillId, [...ids])})`;
 }
 
 /** A post with a genre of one of the disciplines (genres belong to disciplines). */

@@ -452,15 +452,20 @@ export class OpportunityService {
     if (Object.keys(failures).length > 0) throw badUserInput(failures);
   }
 
-  /** A project's genres may be any (it names no discipline); its services must exist. */
+  /**
+   * A project's genres and software skills may be any (it names no discipline); its services
+   * and skills must exist, the skills be software ones.
+   */
   private async checkProjectTaxonomies(values: ProjectValues): Promise<void> {
-    const [genres, services] = await Promise.all([
+    const [genres, services, softwareSkills] = await Promise.all([
       this.taxonomies.genres(),
       this.taxonomies.services(),
+      this.taxonomies.softwareSkills(),
     ]);
     const failures: Record<string, string[]> = {};
     outside(values.genres, idsOf(genres), 'input.genres', failures);
     outside(values.services, idsOf(services), 'input.services', failures);
+    outside(values.software_skills, idsOf(softwareSkills), 'input.software_skills', failures);
     if (Object.keys(failures).length > 0) throw badUserInput(failures);
   }
 
@@ -659,7 +664,11 @@ function projectColumns(values: ProjectValues): PostColumns {
 }
 
 function projectLinks(values: ProjectValues): PostLinks {
-  return { genres: values.genres, services: values.services };
+  return {
+    genres: values.genres,
+    services: values.services,
+    skills: values.software_skills.map((id) => ({ id, mustHave: false })),
+  };
 }
 
 async function writeLinks(tx: Database, opportunityId: number, links: PostLinks): Promise<void> {

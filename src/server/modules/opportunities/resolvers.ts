@@ -91,6 +91,7 @@ function searchOf(filter: InputMaybe<SearchInput> | undefined): OpportunitySearc
     compensationMin: filter.compensation_min,
     compensationMax: filter.compensation_max,
     services: ids(filter.services, 'services'),
+    softwareSkills: ids(filter.software_skills, 'software_skills'),
     budgetMin: filter.budget_min,
     budgetMax: filter.budget_max,
   };

@@ -7,6 +7,7 @@ export const taxonomyResolvers: Resolvers = {
     services: (_parent, _args, { services }) => services.taxonomies.services(),
     allJobLevels: (_parent, _args, { services }) => services.taxonomies.jobLevels(),
     jobTypes: (_parent, _args, { services }) => services.taxonomies.jobTypes(),
+    softwareSkills: (_parent, _args, { services }) => services.taxonomies.softwareSkills(),
     skills: (_parent, { industries }, { services }) =>
       services.taxonomies.skills(parseIds(industries, 'industries')),
     qualifications: (_parent, { industries }, { services }) =>

@@ -56,6 +56,15 @@ export class TaxonomyService {
     return this.db.select().from(jobTypes).orderBy(asc(jobTypes.sortOrder), asc(jobTypes.key));
   }
 
+  /**
+   * Every software skill, of any discipline: what an agency project may ask for (a project
+   * names no discipline) and the agency opportunities' Software Skills filter offers.
+   */
+  async softwareSkills(): Promise<SkillWithIndustries[]> {
+    const all = (await this.industries()).map((industry) => industry.id);
+    return (await this.skills(all)).filter((skill) => skill.software);
+  }
+
   /** Skills of any of the given disciplines, each with all of its disciplines. */
   async skills(industryIds: readonly number[]): Promise<SkillWithIndustries[]> {
     if (industryIds.length === 0) return [];

@@ -1721,6 +1721,8 @@ export type OpportunitySearch = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Services (service ids) a project requires: a project requiring any of them. */
   services?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Software skills (skill ids): a post asking for any of them (the agencies' filter). */
+  software_skills?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Type of role (ROLE_TYPES values): the brief's Job Type. */
   types?: InputMaybe<Array<Scalars['String']['input']>>;
   work_modes?: InputMaybe<Array<WorkMode>>;
@@ -2014,6 +2016,8 @@ export type ProjectInput = {
   maximumBudget?: InputMaybe<Scalars['Int']['input']>;
   minimumBudget?: InputMaybe<Scalars['Int']['input']>;
   services?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Optional: software skills (softwareSkills) the project asks for. */
+  software_skills?: InputMaybe<Array<Scalars['ID']['input']>>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2216,6 +2220,8 @@ export type Query = {
   skills: Array<Skill>;
   /** The configured social sign-in providers (e.g. `google`); empty hides the buttons. */
   socialLoginProviders: Array<Scalars['String']['output']>;
+  /** Every software skill, of any discipline (an agency project's, and the agencies' filter). */
+  softwareSkills: Array<Skill>;
   /** The caller's team's subscription, or null (never subscribed). For those who may buy. */
   subscription: Maybe<TeamSubscription>;
   /** A month's price, with `promo` if given ('Promo code doesn't exist!' when it cannot be used). */
@@ -4073,6 +4079,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   skills?: Resolver<Array<ResolversTypes['Skill']>, ParentType, ContextType, RequireFields<QuerySkillsArgs, 'industries'>>;
   socialLoginProviders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  softwareSkills?: Resolver<Array<ResolversTypes['Skill']>, ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['TeamSubscription']>, ParentType, ContextType>;
   subscriptionOffer?: Resolver<ResolversTypes['SubscriptionOffer'], ParentType, ContextType, Partial<QuerySubscriptionOfferArgs>>;
   userTeam?: Resolver<ResolversTypes['UserTeam'], ParentType, ContextType, RequireFields<QueryUserTeamArgs, 'team_id'>>;
