@@ -88,7 +88,7 @@ function TypicalBudgetFields({ control }: { control: Control<AgencyProfileValues
   return (
     <>
       <Typography.Paragraph type="secondary">{m.budgetHint}</Typography.Paragraph>
-      <div className="agency-profile-budget">
+      <div className="form-money-range">
         <SelectField
           control={control}
           name="budget_currency"

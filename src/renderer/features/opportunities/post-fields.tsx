@@ -151,7 +151,7 @@ export function BudgetFields<Values extends PostFieldValues>({
           </Form.Item>
         )}
       />
-      <div className="post-form-budget">
+      <div className="form-money-range">
         <SelectField
           control={control}
           name={'compensation_currency' as Path<Values>}
