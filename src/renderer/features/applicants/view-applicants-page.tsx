@@ -1,7 +1,6 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Empty, Result, Skeleton, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
@@ -15,6 +14,7 @@ import { useToast } from '../../ui/toast';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { viewApplicantsQuery } from './documents';
 import './applicants.css';
+import { formatDate } from '../../lib/dates';
 
 const m = messages.applicants;
 
@@ -29,7 +29,7 @@ const LINKS_FRESH_MS = 4 * 60 * 1000;
 
 /** The brief's date format, DD/MM/YYYY, in the user's zone. */
 export function appliedOn(createdAt: string): string {
-  return dayjs(createdAt).format('DD/MM/YYYY');
+  return formatDate(createdAt);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Empty, Flex, Skeleton, Table, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
@@ -19,6 +18,7 @@ import {
   opportunitiesForYouQuery,
 } from './documents';
 import { OpportunityRows, companyProfilePath, opportunityPath } from './opportunity-rows';
+import { formatDate } from '../../lib/dates';
 
 const m = messages.candidateOpportunities;
 
@@ -132,7 +132,7 @@ export function CandidateDashboardLists() {
             return (
               <>
                 <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {m.dateApplied} {dayjs(row.created_at).format('DD/MM/YYYY')}
+                  {m.dateApplied} {formatDate(row.created_at)}
                 </Typography.Text>
                 <StatusTag status={row.status} />
               </>
@@ -176,7 +176,7 @@ export function AgencyDashboardLists() {
               title: m.dateApplied,
               render: (_value: unknown, post: Card) => {
                 const row = applicationOf(post);
-                return row ? dayjs(row.created_at).format('DD/MM/YYYY') : null;
+                return row ? formatDate(row.created_at) : null;
               },
             },
             {

@@ -1,7 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Descriptions, Flex, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
@@ -24,6 +23,7 @@ import {
   roleTypeLabel,
   type BrowsingGroup,
 } from './opportunity-rows';
+import { formatDate } from '../../lib/dates';
 
 const m = messages.candidateOpportunities;
 
@@ -213,7 +213,7 @@ function OpportunityDetails({
           </Typography.Title>
           {post.applied && post.viewerApplication && (
             <Tag color="blue">
-              {m.applied} {dayjs(post.viewerApplication.created_at).format('DD/MM/YYYY')}
+              {m.applied} {formatDate(post.viewerApplication.created_at)}
             </Tag>
           )}
         </div>

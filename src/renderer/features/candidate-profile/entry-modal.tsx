@@ -23,9 +23,9 @@ import {
   updateEducationMutation,
   updateExperienceMutation,
 } from './documents';
+import { DATE_FORMAT } from '../../lib/dates';
 
 const text = messages.candidates.manageCv;
-const DATE_FORMAT = 'DD/MM/YYYY';
 
 export type EntryKind = 'experience' | 'education';
 

@@ -2,7 +2,6 @@ import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Checkbox, Empty, List, Popconfirm, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
@@ -40,11 +39,11 @@ import {
 } from './documents';
 import { EntryModal, type EntryKind, type EntryRow } from './entry-modal';
 import './candidate-profile.css';
+import { formatDate } from '../../lib/dates';
 
 const text = messages.candidates.manageCv;
-const DAY = 'DD/MM/YYYY';
 
-const shortDate = (value: string) => dayjs(value).format(DAY);
+const shortDate = (value: string) => formatDate(value);
 const period = (from: string, to: string | null | undefined) =>
   `${shortDate(from)} – ${to ? shortDate(to) : text.present}`;
 

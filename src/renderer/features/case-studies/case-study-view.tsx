@@ -6,7 +6,7 @@ import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
 import { groupPath } from '../../routing/paths';
 import { ButtonLink } from '../../ui/button-link';
 import { RichTextView } from '../../ui/rich-text/rich-text-view';
-import { ExternalLink } from '../content/external-link';
+import { ExternalLink } from '../../ui/external-link';
 
 const m = messages.caseStudies;
 

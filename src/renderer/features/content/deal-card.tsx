@@ -5,7 +5,7 @@ import type { DealsQuery } from '../../gql/graphql';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { ContentCover } from './article-card';
 import { ContentBody } from './content-body';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '../../ui/external-link';
 
 const m = messages.content;
 

@@ -6,7 +6,7 @@ import { VisuallyHidden } from '../../ui/visually-hidden';
 import { ContentCover, publishedOn } from './article-card';
 import type { ArticleCardFieldsFragment } from '../../gql/graphql';
 import type { DealFields } from './deal-card';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '../../ui/external-link';
 
 const m = messages.content;
 

@@ -6,7 +6,7 @@ import type { Group } from '../../../shared/users';
 import { useSession } from '../../lib/session/session-context';
 import { navContextOf } from '../../routing/navigation';
 import { landingPagesQuery } from './documents';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '../../ui/external-link';
 import { footerColumns } from './footer-columns';
 import './site-footer.css';
 

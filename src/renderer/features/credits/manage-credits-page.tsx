@@ -13,7 +13,6 @@ import {
   Typography,
   theme,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
@@ -31,6 +30,7 @@ import { PaymentPanel } from './payment-panel';
 import { PromoCodeField } from './promo-code-field';
 import './credits.css';
 import { BuyersOnly } from './buyers-only';
+import { formatDate } from '../../lib/dates';
 
 const m = messages.credits;
 
@@ -235,7 +235,7 @@ function BalanceHistory() {
               title: columns.date,
               dataIndex: 'created_at',
               render: (value: string) => (
-                <time dateTime={value}>{dayjs(value).format('DD/MM/YYYY')}</time>
+                <time dateTime={value}>{formatDate(value)}</time>
               ),
             },
             {

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Empty, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { invitationStatusLabel } from '../../../shared/invitations';
 import { messages } from '../../../shared/messages';
@@ -19,6 +18,7 @@ import {
 } from './documents';
 import { refusalOutcome } from './refusal-outcome';
 import { InviteForm, type InvitationValues } from './invite-form';
+import { formatDate } from '../../lib/dates';
 
 const m = messages.invitations;
 
@@ -26,7 +26,7 @@ const m = messages.invitations;
 const SUCCESS_SECONDS = 4;
 const ERROR_SECONDS = 3;
 
-const dateOf = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
+const dateOf = formatDate;
 
 /**
  * The active team's invitations for its admins: the invite form, then the pending ones with

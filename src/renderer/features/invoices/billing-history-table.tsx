@@ -1,7 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { messages } from '../../../shared/messages';
 import { penceText } from '../../../shared/pricing';
 import type { InvoicesQuery } from '../../gql/graphql';
@@ -9,12 +8,13 @@ import { RetryAlert } from '../../ui/retry-alert';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { invoicesQuery } from './documents';
 import { useInvoiceDownload } from './use-invoice-download';
+import { formatDate } from '../../lib/dates';
 
 const m = messages.invoices;
 
 type Invoice = InvoicesQuery['invoices']['data'][number];
 
-const dateOf = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
+const dateOf = formatDate;
 
 /**
  * The active team's invoices, newest first, with the brief's columns Item, Date, Amount and

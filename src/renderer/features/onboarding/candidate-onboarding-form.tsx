@@ -32,6 +32,7 @@ import { onboardingPositionsQuery } from './documents';
 import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 import { OnboardingSection } from './onboarding-layout';
+import { DATE_FORMAT } from '../../lib/dates';
 
 export type { CandidateOnboardingValues };
 
@@ -48,7 +49,6 @@ interface CandidateOnboardingFormProps {
   onSubmit: (values: CandidateOnboardingValues) => Promise<FormOutcome | null>;
 }
 
-const DATE_FORMAT = 'DD/MM/YYYY';
 
 /** The candidate's complete-profile (the brief's new onboarding), under `candidateOnboardingSchema`. */
 export function CandidateOnboardingForm({

@@ -18,11 +18,11 @@ import { TextField } from '../../ui/form/text-field';
 import { useMutationForm } from '../../ui/form/use-mutation-form';
 import { useToast } from '../../ui/toast';
 import { closeOpportunityMutation } from './documents';
+import { DATE_FORMAT } from '../../lib/dates';
 
 const m = messages.opportunities;
 
 /** The brief's shown format of the date closed; sent as YYYY-MM-DD. */
-const SHOWN_DATE = 'DD/MM/YYYY';
 const SENT_DATE = 'YYYY-MM-DD';
 
 /** Who applied: the choices of 'Filled by applicant'. */
@@ -158,7 +158,7 @@ function CloseForm({
           <DatePicker
             id={id}
             ref={field.ref}
-            format={SHOWN_DATE}
+            format={DATE_FORMAT}
             value={field.value ? dayjs(field.value, SENT_DATE) : null}
             onChange={(value) => field.onChange(value ? value.format(SENT_DATE) : '')}
             status={invalid ? 'error' : undefined}

@@ -22,11 +22,11 @@ import { FormField } from '../../ui/form/form-field';
 import { MoneyField } from '../../ui/form/money-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextAreaField, TextField } from '../../ui/form/text-field';
+import { DATE_FORMAT } from '../../lib/dates';
 
 const m = messages.opportunities;
 
 /** The posted date's format (the brief's job number). */
-export const JOB_NUMBER_FORMAT = 'DD/MM/YYYY';
 
 /** The fields both forms share, by the API's names. */
 export interface PostFieldValues extends FieldValues {
@@ -81,14 +81,14 @@ export function PostHeaderFields<Values extends PostFieldValues>({
           name={'job_number' as Path<Values>}
           label={m.datePosted}
           render={(field, { id, invalid, ariaInvalid }) => {
-            const date = dayjs(field.value as string, JOB_NUMBER_FORMAT, true);
+            const date = dayjs(field.value as string, DATE_FORMAT, true);
             return (
               <DatePicker
                 id={id}
                 ref={field.ref}
-                format={JOB_NUMBER_FORMAT}
+                format={DATE_FORMAT}
                 value={date.isValid() ? date : null}
-                onChange={(value) => field.onChange(value ? value.format(JOB_NUMBER_FORMAT) : '')}
+                onChange={(value) => field.onChange(value ? value.format(DATE_FORMAT) : '')}
                 onBlur={field.onBlur}
                 status={invalid ? 'error' : undefined}
                 aria-invalid={ariaInvalid}

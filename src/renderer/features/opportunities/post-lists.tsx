@@ -11,7 +11,6 @@ import {
   Typography,
   theme,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
@@ -24,6 +23,7 @@ import { ClosePostModal, RELOAD_AFTER_CLOSE_MS, type ClosedPost } from './close-
 import { teamOpportunitiesQuery } from './documents';
 import { useRestorePost } from './use-restore-post';
 import './post-lists.css';
+import { formatDate } from '../../lib/dates';
 
 const m = messages.opportunities;
 
@@ -186,7 +186,7 @@ function PostRow({
         <Typography.Text type="secondary" className="post-list-meta">
           {closed && post.closed_at
             ? m.closedOn(
-                dayjs(post.closed_at).format('DD/MM/YYYY'),
+                formatDate(post.closed_at),
                 CLOSE_REASONS.find((reason) => reason.value === post.close_reason)?.label ?? '',
               )
             : m.postedOn(post.job_number)}

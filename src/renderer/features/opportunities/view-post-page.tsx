@@ -12,7 +12,6 @@ import {
   Typography,
   theme,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
@@ -36,6 +35,7 @@ import { RichTextView } from '../../ui/rich-text/rich-text-view';
 import { ClosePostModal, RELOAD_AFTER_CLOSE_MS } from './close-post-modal';
 import { postPaths } from './post-lists';
 import { useRestorePost } from './use-restore-post';
+import { formatDate } from '../../lib/dates';
 
 const m = messages.opportunities;
 
@@ -260,7 +260,7 @@ function PostDetails({
           showIcon
           style={{ margin: '16px 0' }}
           title={m.closedOn(
-            post.closed_at ? dayjs(post.closed_at).format('DD/MM/YYYY') : '',
+            post.closed_at ? formatDate(post.closed_at) : '',
             labelOf(CLOSE_REASONS, post.close_reason) ?? '',
           )}
           description={post.freelancer?.name ?? post.freelancer_name ?? undefined}

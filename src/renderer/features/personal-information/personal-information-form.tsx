@@ -33,8 +33,8 @@ import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-fo
 import { ButtonLink } from '../../ui/button-link';
 import { groupPath } from '../../routing/paths';
 import { personalInformationPositionsQuery } from './documents';
-import { DATE_FORMAT } from './personal-information-parts';
 import { SalaryRangeField } from './salary-range-field';
+import { DATE_FORMAT } from '../../lib/dates';
 
 const m = messages.personalInformation;
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));

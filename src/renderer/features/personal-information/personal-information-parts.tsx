@@ -1,5 +1,4 @@
 import { Descriptions, Flex, Tag, Typography, type DescriptionsProps } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { countryName } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
@@ -14,11 +13,11 @@ import {
   PREFERENCE_JOB_TYPES,
   type SalaryUnit,
 } from '../../../shared/validation/personal-information';
-import { ExternalLink } from '../content/external-link';
+import { ExternalLink } from '../../ui/external-link';
+import { formatDate } from '../../lib/dates';
 
 const m = messages.personalInformation;
 
-export const DATE_FORMAT = 'DD/MM/YYYY';
 
 /** An option's label, or the value as stored when the list no longer has it. */
 export function labelOf<V extends string | number>(
@@ -216,7 +215,7 @@ export function PersonalInformationFacts({
           { label: m.rightToWork, value: labelOf(RIGHT_TO_WORK, user.right_to_work as never) },
           {
             label: m.availability,
-            value: user.start_date ? dayjs(user.start_date).format(DATE_FORMAT) : null,
+            value: user.start_date ? formatDate(user.start_date) : null,
           },
           { label: m.noticePeriod, value: noticeText(user.notice_period, user.notice_period_unit) },
         ]}

@@ -13,9 +13,10 @@ import {
 } from '../../../shared/options';
 import type { CandidateProfileFieldsFragment } from '../../gql/graphql';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { ExternalLink } from '../content/external-link';
+import { ExternalLink } from '../../ui/external-link';
 import { ProfileFacts, ProfileHeader, ProfileText, tagsOf } from './profile-parts';
 import './profiles.css';
+import { formatDate } from '../../lib/dates';
 
 const m = messages.profiles;
 
@@ -319,7 +320,7 @@ export function CandidateProfileView({
               label: m.availability,
               children: profile.start_date ? (
                 <time dateTime={profile.start_date}>
-                  {dayjs(profile.start_date).format('DD/MM/YYYY')}
+                  {formatDate(profile.start_date)}
                 </time>
               ) : (
                 notAdded

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
 import { moneyText, type Currency } from '../../../shared/opportunities';
 import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
-import { ExternalLink } from '../content/external-link';
+import { ExternalLink } from '../../ui/external-link';
 
 const m = messages.profiles;
 

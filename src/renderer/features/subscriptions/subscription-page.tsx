@@ -36,6 +36,7 @@ import {
   subscriptionOfferQuery,
   subscriptionPageQuery,
 } from './documents';
+import { formatDate } from '../../lib/dates';
 
 const m = messages.subscriptions;
 
@@ -354,7 +355,7 @@ function History({ entries }: { entries: readonly HistoryEntry[] }) {
           title: m.historyColumns.period,
           key: 'period',
           render: (_value, entry) =>
-            `${dayjs(entry.period_start).format('DD/MM/YYYY')} – ${dayjs(entry.ends_at).format('DD/MM/YYYY')}`,
+            `${formatDate(entry.period_start)} – ${formatDate(entry.ends_at)}`,
         },
         {
           title: m.historyColumns.price,
@@ -366,7 +367,7 @@ function History({ entries }: { entries: readonly HistoryEntry[] }) {
           title: m.historyColumns.paidOn,
           dataIndex: 'created_at',
           render: (value: string) => (
-            <time dateTime={value}>{dayjs(value).format('DD/MM/YYYY')}</time>
+            <time dateTime={value}>{formatDate(value)}</time>
           ),
         },
       ]}

@@ -1,8 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { messages } from '../../../shared/messages';
-import { getPlatform } from '../../platform/get-platform';
-import { useToast } from '../../ui/toast';
-import { VisuallyHidden } from '../../ui/visually-hidden';
+import { messages } from '../../shared/messages';
+import { getPlatform } from '../platform/get-platform';
+import { useToast } from './toast';
+import { VisuallyHidden } from './visually-hidden';
 
 /**
  * A link out of the app (a deal, a social network), opened in the system browser through
