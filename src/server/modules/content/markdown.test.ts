@@ -75,7 +75,8 @@ describe('markdownToDocument', () => {
           text: 'mail',
           marks: [{ type: 'link', attrs: { href: 'mailto:hello@example.com' } }],
         },
-        text(' x) y z w'),
+        // CommonMark takes balanced parentheses into the address: `alert(1)` leaves no `)`.
+        text(' x y z w'),
       ],
     });
   });
@@ -85,6 +86,28 @@ describe('markdownToDocument', () => {
     expect(doc.content).toEqual([
       { type: 'paragraph', content: [text('<script>alert("x")</script>')] },
       { type: 'paragraph', content: [text('<img src=x onerror=alert(1)>')] },
+    ]);
+  });
+
+  it('keeps code, quotes and autolinks the app does not open as text, and decodes entities', () => {
+    const doc = markdownToDocument(
+      '> a `snake_case` quote\n\n```\nfenced\n```\n\n<javascript:alert(1)> <https://example.com/a> &lt;b&gt;',
+    );
+    expect(doc.content).toEqual([
+      { type: 'paragraph', content: [text('> a `snake_case` quote')] },
+      { type: 'paragraph', content: [text('``` fenced ```')] },
+      {
+        type: 'paragraph',
+        content: [
+          text('javascript:alert(1) '),
+          {
+            type: 'text',
+            text: 'https://example.com/a',
+            marks: [{ type: 'link', attrs: { href: 'https://example.com/a' } }],
+          },
+          text(' <b>'),
+        ],
+      },
     ]);
   });
 
@@ -137,8 +160,12 @@ describe('markdownToDocument', () => {
               },
             ],
           },
-          { type: 'listItem', content: [{ type: 'paragraph', content: [text('three')] }] },
         ],
+      },
+      // CommonMark: another bullet character (`*` after `-`) starts another list.
+      {
+        type: 'bulletList',
+        content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [text('three')] }] }],
       },
       {
         type: 'orderedList',
@@ -166,6 +193,12 @@ describe('markdownToDocument', () => {
       { type: 'image', attrs: { src: 'b.png', alt: '' } },
     ]);
     expect(imagePaths(doc)).toEqual(['images/desk.png', 'b.png']);
+    expect(markdownToDocument('Intro\n![One](a.png)\n![Two](b.png)\nAfter').content).toEqual([
+      { type: 'paragraph', content: [text('Intro')] },
+      { type: 'image', attrs: { src: 'a.png', alt: 'One' } },
+      { type: 'image', attrs: { src: 'b.png', alt: 'Two' } },
+      { type: 'paragraph', content: [text('After')] },
+    ]);
     expect(markdownToDocument('- ![A chart](c.png)').content).toEqual([
       {
         type: 'bulletList',
@@ -217,5 +250,12 @@ describe('parseMarkdown', () => {
     expect(() => parseMarkdown('---\ntitle: x\nnot a field\n---\n')).toThrow(m.frontMatterLine(3));
     expect(() => parseMarkdown('---\nslug: a\nslug: b\n---\n')).toThrow(m.duplicateField('slug'));
     expect(() => parseMarkdown(`---\nslug: a\n---\n${'x'.repeat(100_001)}`)).toThrow(MarkdownError);
+    expect(() => parseMarkdown('---\ntitle: x\n----\nBody')).toThrow(m.unclosedFrontMatter);
+  });
+
+  it('never reads front matter in another language (gray-matter evaluates `---js` as code)', () => {
+    const source = '---js\n{ slug: (globalThis.ran = "yes") }\n---\nBody';
+    expect(() => parseMarkdown(source)).toThrow(m.noFrontMatter);
+    expect((globalThis as { ran?: string }).ran).toBeUndefined();
   });
 });

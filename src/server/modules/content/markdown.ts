@@ -1,11 +1,14 @@
 /**
  * The Markdown the admin writes community content in (docs/content.md), turned into a
- * content document (shared/content-document.ts). A small subset on purpose: headings,
- * paragraphs, bold, italic, links, bullet and numbered lists (nested), hard breaks and images
- * on a line of their own. Anything else (raw HTML, code, quotes) stays as the text typed: the
- * document holds no markup, so nothing in a file can run where it is shown. A front matter
- * block (`---` … `---`) before the text gives its fields, as plain `name: value` lines.
+ * content document (shared/content-document.ts). markdown-it parses (CommonMark); this module
+ * only maps its tokens onto the document's nodes and marks: headings, paragraphs, bold,
+ * italic, links, bullet and numbered lists (nested), hard breaks and images on a line of
+ * their own. Anything else stays as the text typed or is dropped: the document holds no
+ * markup, so nothing in a file can run where it is shown. A front matter block (`---` …
+ * `---`) before the text gives its fields, as plain `name: value` lines.
  */
+import matter from 'gray-matter';
+import MarkdownIt, { type Token } from 'markdown-it';
 import { messages } from '../../../shared/messages';
 import type { RichTextBlock, RichTextInline, RichTextMark } from '../../../shared/rich-text';
 import { safeHref } from '../../../shared/rich-text';
@@ -43,34 +46,44 @@ const MAX_LIST_DEPTH = 3;
 const MAX_MARKDOWN_LENGTH = 100_000;
 
 /**
- * How far bold, italic and links nest, and how far ahead their closing delimiter is looked
- * for: past these a delimiter is plain text, so no paragraph costs more than a linear scan.
+ * gray-matter only finds the block: its fields are read below as the documented plain lines,
+ * not as YAML (which would refuse files the docs allow, such as a summary that opens with a
+ * quotation, and turn dates and numbers into other types). Passing options also keeps
+ * gray-matter from caching every file it has seen.
  */
-const MAX_INLINE_DEPTH = 6;
-const MAX_SPAN = 1000;
+const FRONT_MATTER = {
+  engines: {
+    yaml: () => ({}),
+    // Unreachable (the first line must be exactly `---`), but gray-matter would eval it.
+    javascript: () => {
+      throw new MarkdownError(m.noFrontMatter);
+    },
+  },
+};
 
 /** Splits the front matter from the text and converts the text. */
 export function parseMarkdown(source: string): ParsedMarkdown {
   if (source.length > MAX_MARKDOWN_LENGTH) throw new MarkdownError(m.tooLarge);
-  const lines = source
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n?/g, '\n')
-    .split('\n');
-  if (lines[0]?.trim() !== '---') throw new MarkdownError(m.noFrontMatter);
-  const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
-  if (end < 0) throw new MarkdownError(m.unclosedFrontMatter);
-  return {
-    fields: frontMatter(lines.slice(1, end)),
-    body: markdownToDocument(lines.slice(end + 1).join('\n')),
-  };
+  const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // Nothing after the opening `---`: gray-matter reads a word there as the block's language.
+  if (!/^---[ \t]*(\n|$)/.test(text)) throw new MarkdownError(m.noFrontMatter);
+  // gray-matter closes at the first line starting `---` (`----` too), or runs an unclosed
+  // block to the end of the file: both are an admin's typo.
+  const close = text.indexOf('\n---', 3);
+  if (close < 0 || !/^\n---[ \t]*(\n|$)/.test(text.slice(close))) {
+    throw new MarkdownError(m.unclosedFrontMatter);
+  }
+  const file = matter(text, FRONT_MATTER);
+  return { fields: frontMatter(file.matter), body: markdownToDocument(file.content) };
 }
 
-function frontMatter(lines: readonly string[]): Map<string, string> {
+/** `block` starts with the rest of the opening `---` line, so its line 0 is the file's 1. */
+function frontMatter(block: string): Map<string, string> {
   const fields = new Map<string, string>();
-  lines.forEach((line, index) => {
+  block.split('\n').forEach((line, index) => {
     if (line.trim() === '' || line.trim().startsWith('#')) return;
     const match = /^([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)$/.exec(line.trim());
-    if (!match) throw new MarkdownError(m.frontMatterLine(index + 2));
+    if (!match) throw new MarkdownError(m.frontMatterLine(index + 1));
     const [, name, raw] = match as unknown as [string, string, string];
     if (fields.has(name)) throw new MarkdownError(m.duplicateField(name));
     fields.set(name, unquote(raw.trim()));
@@ -83,308 +96,194 @@ function unquote(value: string): string {
   return quoted ? quoted[1]!.replace(/\\"/g, '"') : value;
 }
 
+/**
+ * CommonMark without raw HTML. Code and quotes have no node in the document, so their rules
+ * are off and they stay as typed (docs/content.md), rather than losing their backticks or `>`.
+ */
+const md = new MarkdownIt('commonmark', { html: false }).disable([
+  'blockquote',
+  'code',
+  'fence',
+  'backticks',
+]);
+// Every link is parsed, so one the app refuses keeps its words (markdown-it would leave
+// `[x](javascript:…)` as bracketed text); the address is checked when it is mapped.
+const acceptsLink = md.validateLink.bind(md);
+md.validateLink = () => true;
+// Image paths stay as written (file names in the author's folder); link addresses are
+// encoded by safeHref's URL parse.
+md.normalizeLink = (url) => url;
+
 /** The document Markdown text makes (no front matter). */
 export function markdownToDocument(text: string): MarkdownDocument {
-  const lines = text.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n');
-  return { type: 'doc', content: blocks(lines, 0) };
+  return { type: 'doc', content: new BlockReader(md.parse(text, {})).blocks(0) };
 }
 
-const HEADING = /^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/;
-const IMAGE_LINE = /^ {0,3}!\[([^\]]*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)\s*$/;
-const LIST_ITEM = /^( *)([-*+]|(\d{1,5})[.)])( +|$)(.*)$/;
-const RULE = /^ {0,3}([-*_])( *\1){2,} *$/;
+/** Walks markdown-it's flat block tokens (`*_open` … `*_close`) as the tree they stand for. */
+class BlockReader {
+  private at = 0;
 
-interface ListMarker {
-  indent: number;
-  ordered: boolean;
-  start: number;
-  /** Where the item's text begins: its continuation lines are indented this far. */
-  contentIndent: number;
-  text: string;
+  constructor(private readonly tokens: readonly Token[]) {}
+
+  /** Blocks up to the token closing the one opened (`until`), or to the end. */
+  blocks(listDepth: number, until?: string): MarkdownBlock[] {
+    const out: MarkdownBlock[] = [];
+    while (this.at < this.tokens.length) {
+      const token = this.tokens[this.at]!;
+      this.at += 1;
+      if (token.type === until) break;
+      if (token.type === 'heading_open') {
+        const content = inlineNodes(this.inlineChildren());
+        // `#` is the page's title size; the document has two heading levels.
+        const level = token.tag === 'h1' || token.tag === 'h2' ? 2 : 3;
+        if (content.length > 0) out.push({ type: 'heading', attrs: { level }, content });
+      } else if (token.type === 'paragraph_open') {
+        out.push(...paragraphs(this.inlineChildren(), listDepth === 0));
+      } else if (token.type === 'bullet_list_open' || token.type === 'ordered_list_open') {
+        out.push(this.list(token, listDepth));
+      }
+      // Anything else (a thematic break, a closing token) has no block: it is skipped.
+    }
+    return out;
+  }
+
+  /** The inline children of the block just opened, moving past it and its closing token. */
+  private inlineChildren(): Token[] {
+    const inline = this.tokens[this.at];
+    this.at += 2;
+    return inline?.children ?? [];
+  }
+
+  private list(open: Token, listDepth: number): RichTextBlock {
+    if (listDepth >= MAX_LIST_DEPTH) throw new MarkdownError(m.tooDeep);
+    const close = open.type.replace('_open', '_close');
+    const items: { type: 'listItem'; content: RichTextBlock[] }[] = [];
+    while (this.at < this.tokens.length && this.tokens[this.at]!.type !== close) {
+      this.at += 1; // list_item_open
+      // Images are blocks of the document itself; inside an item only their words stay.
+      const content = this.blocks(listDepth + 1, 'list_item_close').filter(
+        (block): block is RichTextBlock => block.type !== 'image',
+      );
+      items.push({
+        type: 'listItem',
+        content: content.length > 0 ? content : [{ type: 'paragraph' }],
+      });
+    }
+    this.at += 1;
+    const start = Number(attr(open, 'start') || 1);
+    if (open.type === 'bullet_list_open') return { type: 'bulletList', content: items };
+    return start !== 1
+      ? { type: 'orderedList', attrs: { start }, content: items }
+      : { type: 'orderedList', content: items };
+  }
 }
 
-function listMarker(line: string): ListMarker | null {
-  const match = LIST_ITEM.exec(line);
-  if (!match || RULE.test(line)) return null;
-  const [, spaces = '', marker = '', number, gap = '', rest = ''] = match;
-  return {
-    indent: spaces.length,
-    ordered: number !== undefined,
-    start: number === undefined ? 1 : Number(number),
-    contentIndent: spaces.length + marker.length + Math.max(Math.min(gap.length, 4), 1),
-    text: rest,
-  };
-}
+/** A token's attribute as text ('' when absent; markdown-it's types allow numbers). */
+const attr = (token: Token, name: string) => String(token.attrGet(name) ?? '');
 
-const indentOf = (line: string) => line.length - line.trimStart().length;
-const isBlank = (line: string) => line.trim() === '';
+const isBreak = (token: Token) => token.type === 'softbreak' || token.type === 'hardbreak';
 
-function blocks(lines: readonly string[], listDepth: number): MarkdownBlock[] {
+/**
+ * A paragraph's inline tokens as blocks: one paragraph, except that at the top level an
+ * image alone on its line becomes an image block, splitting the paragraph around it.
+ */
+function paragraphs(children: readonly Token[], imageBlocks: boolean): MarkdownBlock[] {
   const out: MarkdownBlock[] = [];
-  let paragraph: string[] = [];
+  let text: Token[] = [];
   const endParagraph = () => {
-    if (paragraph.length > 0) {
-      const content = inlineText(paragraph);
-      if (content.length > 0) out.push({ type: 'paragraph', content });
-    }
-    paragraph = [];
+    while (text.length > 0 && isBreak(text.at(-1)!)) text.pop();
+    const content = inlineNodes(text);
+    if (content.length > 0) out.push({ type: 'paragraph', content });
+    text = [];
   };
-
-  let index = 0;
-  while (index < lines.length) {
-    const line = lines[index]!;
-    if (isBlank(line)) {
-      endParagraph();
-      index += 1;
-      continue;
-    }
-    const heading = HEADING.exec(line);
-    if (heading) {
-      endParagraph();
-      const content = inlineText([heading[2]!]);
-      const level = heading[1]!.length <= 2 ? 2 : 3;
-      if (content.length > 0) out.push({ type: 'heading', attrs: { level }, content });
-      index += 1;
-      continue;
-    }
-    // Images are blocks of the document itself; inside a list item only their words stay.
-    const image = listDepth === 0 ? IMAGE_LINE.exec(line) : null;
+  let line: Token[] = [];
+  const endLine = () => {
+    const words = line.filter(
+      (token) => !isBreak(token) && !(token.type === 'text' && token.content.trim() === ''),
+    );
+    const image = imageBlocks && words.length === 1 && words[0]!.type === 'image';
     if (image) {
       endParagraph();
-      out.push({ type: 'image', attrs: { src: image[2]!, alt: image[1]!.trim() } });
-      index += 1;
-      continue;
+      const src = attr(words[0]!, 'src');
+      out.push({ type: 'image', attrs: { src, alt: altText(words[0]!) } });
+    } else {
+      text.push(...line);
     }
-    if (RULE.test(line)) {
-      // A thematic break has no block here: it only ends the paragraph.
-      endParagraph();
-      index += 1;
-      continue;
-    }
-    const marker = listMarker(line);
-    // A number inside a sentence that wrapped onto a new line does not start a list.
-    if (marker && !(paragraph.length > 0 && marker.ordered && marker.start !== 1)) {
-      endParagraph();
-      if (listDepth >= MAX_LIST_DEPTH) throw new MarkdownError(m.tooDeep);
-      const list = listAt(lines, index, listDepth);
-      out.push(list.block);
-      index = list.next;
-      continue;
-    }
-    paragraph.push(line);
-    index += 1;
+    line = [];
+  };
+  for (const token of children) {
+    line.push(token);
+    if (isBreak(token)) endLine();
   }
+  endLine();
   endParagraph();
   return out;
 }
 
-/** The list starting at `lines[start]`, and the index of the first line after it. */
-function listAt(
-  lines: readonly string[],
-  start: number,
-  listDepth: number,
-): { block: RichTextBlock; next: number } {
-  const first = listMarker(lines[start]!)!;
-  const items: { type: 'listItem'; content: RichTextBlock[] }[] = [];
-  let index = start;
-  while (index < lines.length) {
-    const marker = listMarker(lines[index]!);
-    if (!marker || marker.ordered !== first.ordered || marker.indent > first.indent + 3) break;
-    const itemLines = [marker.text];
-    index += 1;
-    let previousBlank = false;
-    while (index < lines.length) {
-      const line = lines[index]!;
-      if (isBlank(line)) {
-        previousBlank = true;
-        itemLines.push('');
-        index += 1;
-        continue;
-      }
-      const indent = indentOf(line);
-      const lazy = !previousBlank && !listMarker(line) && !HEADING.test(line);
-      if (indent <= marker.indent && !lazy) break;
-      if (indent <= marker.indent && lazy && IMAGE_LINE.test(line)) break;
-      previousBlank = false;
-      itemLines.push(line.slice(Math.min(indent, marker.contentIndent)));
-      index += 1;
-    }
-    while (itemLines.length > 0 && isBlank(itemLines.at(-1)!)) itemLines.pop();
-    const content = blocks(itemLines, listDepth + 1).filter(
-      (block): block is RichTextBlock => block.type !== 'image',
-    );
-    items.push({
-      type: 'listItem',
-      content: content.length > 0 ? content : [{ type: 'paragraph' }],
-    });
-    // A blank line then something not indented ends the list.
-    if (index < lines.length && !listMarker(lines[index]!)) break;
-  }
-  const block: RichTextBlock = first.ordered
-    ? first.start !== 1
-      ? { type: 'orderedList', attrs: { start: first.start }, content: items }
-      : { type: 'orderedList', content: items }
-    : { type: 'bulletList', content: items };
-  return { block, next: index };
+function altText(image: Token): string {
+  return md.renderer.renderInlineAsText(image.children ?? [], md.options, {}).trim();
 }
 
 /**
- * A paragraph's lines as inline nodes. A line ending in two spaces or a backslash breaks
- * there; other line ends are spaces, as in Markdown.
+ * Inline tokens as text nodes with marks. Open marks are a stack: `*_close` pops what its
+ * `*_open` pushed (null for a link whose address the app does not open: its words stay).
  */
-function inlineText(lines: readonly string[]): RichTextInline[] {
-  const text = lines
-    .map((line, index) => {
-      const last = index === lines.length - 1;
-      const trimmed = line.trimStart();
-      if (last) return trimmed.trimEnd();
-      if (/( {2,}|\\)$/.test(trimmed)) return `${trimmed.replace(/( +|\\)$/, '')}\n`;
-      return `${trimmed.trimEnd()} `;
-    })
-    .join('');
-  return merge(new InlineParser(text).parse(0, text.length, []));
-}
-
-/** Characters a backslash turns into plain text. */
-const ESCAPABLE = /[\\`*_{}[\]()#+\-.!<>|~"']/;
-
-class InlineParser {
-  constructor(private readonly text: string) {}
-
-  /** Inline nodes for `text[from, to)`, each with `marks` and what it adds. */
-  parse(from: number, to: number, marks: readonly RichTextMark[], depth = 0): RichTextInline[] {
-    const out: RichTextInline[] = [];
-    let plain = '';
-    const flush = () => {
-      if (plain !== '') out.push(textNode(plain, marks));
-      plain = '';
-    };
-    let index = from;
-    while (index < to) {
-      const char = this.text[index]!;
-      if (char === '\\' && index + 1 < to && ESCAPABLE.test(this.text[index + 1]!)) {
-        plain += this.text[index + 1];
-        index += 2;
-        continue;
+function inlineNodes(tokens: readonly Token[]): RichTextInline[] {
+  const out: RichTextInline[] = [];
+  const open: (RichTextMark | null)[] = [];
+  const text = (value: string) => {
+    if (value !== '') out.push(textNode(value, open));
+  };
+  for (const token of tokens) {
+    switch (token.type) {
+      case 'strong_open':
+        open.push({ type: 'bold' });
+        break;
+      case 'em_open':
+        open.push({ type: 'italic' });
+        break;
+      case 'link_open': {
+        // markdown-it's own check, then the app's (http(s) and plain mailto only).
+        const raw = attr(token, 'href');
+        const href = acceptsLink(raw) ? safeHref(raw) : null;
+        open.push(href ? { type: 'link', attrs: { href } } : null);
+        break;
       }
-      if (char === '\n') {
-        flush();
+      case 'strong_close':
+      case 'em_close':
+      case 'link_close':
+        open.pop();
+        break;
+      case 'hardbreak':
         out.push({ type: 'hardBreak' });
-        index += 1;
-        continue;
-      }
-      const nests = depth < MAX_INLINE_DEPTH;
-      const emphasis = nests && (char === '*' || char === '_') && this.emphasis(index, to);
-      if (emphasis) {
-        flush();
-        const mark: RichTextMark = { type: emphasis.strong ? 'bold' : 'italic' };
-        out.push(...this.parse(emphasis.start, emphasis.end, withMark(marks, mark), depth + 1));
-        index = emphasis.next;
-        continue;
-      }
-      const link =
-        nests &&
-        (char === '[' || (char === '!' && this.text[index + 1] === '[')) &&
-        this.link(index, to);
-      if (link) {
-        flush();
-        if (link.image) {
-          // An image inside a sentence is not a block: its words stay, the picture does not.
-          if (link.labelEnd > link.labelStart) {
-            plain = this.text.slice(link.labelStart, link.labelEnd);
-            flush();
-          }
-        } else {
-          const href = safeHref(link.href);
-          // An address the app does not open (javascript:, data:, a relative path) drops
-          // the link and keeps its words.
-          const inner = href ? withMark(marks, { type: 'link', attrs: { href } }) : marks;
-          out.push(...this.parse(link.labelStart, link.labelEnd, inner, depth + 1));
-        }
-        index = link.next;
-        continue;
-      }
-      plain += char;
-      index += 1;
+        break;
+      case 'softbreak':
+        text(' ');
+        break;
+      case 'image':
+        // An image inside a sentence is not a block: its words stay, the picture does not.
+        text(altText(token));
+        break;
+      default:
+        // Text, and anything else with words in it, as the words.
+        text(token.content);
     }
-    flush();
-    return out;
   }
-
-  /** `**strong**`, `__strong__`, `*em*` or `_em_` opening at `at`, closed before `to`. */
-  private emphasis(
-    at: number,
-    to: number,
-  ): { strong: boolean; start: number; end: number; next: number } | null {
-    const char = this.text[at]!;
-    const strong = this.text[at + 1] === char;
-    const delimiter = strong ? char + char : char;
-    const start = at + delimiter.length;
-    // Opens only before a word, and `_` only at a word's start (snake_case stays as typed).
-    if (start >= to || /\s/.test(this.text[start]!)) return null;
-    if (char === '_' && at > 0 && /[\p{L}\p{N}]/u.test(this.text[at - 1]!)) return null;
-    const limit = Math.min(to, at + MAX_SPAN);
-    for (let found = start + 1; found + delimiter.length <= limit; found += 1) {
-      if (!this.text.startsWith(delimiter, found)) continue;
-      const before = this.text[found - 1]!;
-      const after = this.text[found + delimiter.length];
-      const closes =
-        !/\s/.test(before) &&
-        before !== '\\' &&
-        // A single delimiter is not half of a double one.
-        (strong || (after !== char && before !== char)) &&
-        (char !== '_' || after === undefined || !/[\p{L}\p{N}]/u.test(after));
-      if (closes) return { strong, start, end: found, next: found + delimiter.length };
-    }
-    return null;
-  }
-
-  /** `[label](href)` or `![alt](src)` at `at`, ending before `to`. */
-  private link(
-    at: number,
-    to: number,
-  ): { image: boolean; labelStart: number; labelEnd: number; href: string; next: number } | null {
-    const image = this.text[at] === '!';
-    const labelStart = at + (image ? 2 : 1);
-    let depth = 1;
-    const limit = Math.min(to, at + MAX_SPAN);
-    let index = labelStart;
-    for (; index < limit && depth > 0; index += 1) {
-      const char = this.text[index];
-      if (char === '\\') index += 1;
-      else if (char === '[') depth += 1;
-      else if (char === ']') depth -= 1;
-    }
-    if (depth !== 0) return null;
-    const labelEnd = index - 1;
-    if (this.text[index] !== '(') return null;
-    const offset = this.text.slice(index, limit).indexOf(')');
-    const close = offset < 0 ? -1 : index + offset;
-    if (close < 0 || close >= limit) return null;
-    const target = this.text.slice(index + 1, close).trim();
-    const href = target.replace(/\s+"[^"]*"$/, '').replace(/^<(.*)>$/, '$1');
-    if (href === '' || /\s/.test(href)) return null;
-    return { image, labelStart, labelEnd, href, next: close + 1 };
-  }
-}
-
-function withMark(marks: readonly RichTextMark[], mark: RichTextMark): RichTextMark[] {
-  return marks.some((other) => other.type === mark.type) ? [...marks] : [...marks, mark];
-}
-
-function textNode(text: string, marks: readonly RichTextMark[]): RichTextInline {
-  return marks.length > 0 ? { type: 'text', text, marks: [...marks] } : { type: 'text', text };
+  return merge(out);
 }
 
 const MARK_ORDER = ['bold', 'italic', 'underline', 'link'];
 
-/** Neighbouring text with the same marks as one node, marks in one order. */
+/** A text node with the open marks, each kind once, in one order. */
+function textNode(text: string, open: readonly (RichTextMark | null)[]): RichTextInline {
+  const marks = MARK_ORDER.flatMap((type) => open.find((mark) => mark?.type === type) ?? []);
+  return marks.length > 0 ? { type: 'text', text, marks } : { type: 'text', text };
+}
+
+/** Neighbouring text with the same marks as one node. */
 function merge(nodes: RichTextInline[]): RichTextInline[] {
   const out: RichTextInline[] = [];
   for (const node of nodes) {
-    if (node.type === 'text' && node.marks) {
-      node.marks.sort((a, b) => MARK_ORDER.indexOf(a.type) - MARK_ORDER.indexOf(b.type));
-    }
     const previous = out.at(-1);
     if (
       node.type === 'text' &&
