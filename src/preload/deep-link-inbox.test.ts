@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeepLink } from '../shared/bridge';
 import { createDeepLinkInbox } from './deep-link-inbox';
-import type { IpcRendererLike } from './desktop-bridge';
+import type { IpcRendererLike } from './ipc-renderer-like';
 
 const link = (id: string): DeepLink => ({ kind: 'impersonate', id, token: `token-${id}` });
 

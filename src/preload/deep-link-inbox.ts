@@ -5,7 +5,7 @@
  * waiting link is handed out a single time.
  */
 import type { DeepLink, Unsubscribe } from '../shared/bridge';
-import type { IpcRendererLike } from './desktop-bridge';
+import type { IpcRendererLike } from './ipc-renderer-like';
 
 /** Links kept while nobody listens; more are dropped (main queues a few at most too). */
 const MAX_WAITING_LINKS = 8;

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeepLink, InvokeChannel, UpdateStatus } from '../shared/bridge';
-import { createDesktopBridge, type IpcRendererLike } from './desktop-bridge';
+import { createDesktopBridge } from './desktop-bridge';
+import type { IpcRendererLike } from './ipc-renderer-like';
 
 function fakeIpc(answers: Partial<Record<InvokeChannel, unknown>> = {}) {
   const emitter = new EventEmitter();

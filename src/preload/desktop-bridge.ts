@@ -7,13 +7,7 @@
  */
 import { BRIDGE_MEMBERS, type DesktopBridge } from '../shared/bridge';
 import { createDeepLinkInbox } from './deep-link-inbox';
-
-/** The slice of `ipcRenderer` the bridge uses. */
-export interface IpcRendererLike {
-  invoke(channel: string, ...args: unknown[]): Promise<unknown>;
-  on(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
-  removeListener(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
-}
+import type { IpcRendererLike } from './ipc-renderer-like';
 
 type Member = (...args: never[]) => unknown;
 

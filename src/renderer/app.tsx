@@ -4,28 +4,28 @@ import { ConfigProvider } from 'antd';
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { DesktopBridge } from '../shared/bridge';
+import type { Group } from '../shared/users';
 import { SessionProvider } from './lib/session/session-provider';
 import type { SessionToken } from './lib/session/session-token';
 import type { TeamChoice } from './lib/session/team-choice';
 import type { Signal } from './lib/session/signal';
 import { shortlistTheme } from './ui/theme/shortlist-theme';
 import { usePrefersReducedMotion } from './ui/theme/reduced-motion';
-import { ImpersonationDeepLinks } from './features/impersonation/impersonation-deep-links';
-import { InviteDeepLinks } from './features/team-registration/invite-deep-links';
+import { ImpersonationDeepLinks } from './features/impersonation/routes';
+import { InviteDeepLinks, InviteLandingPage } from './features/team-registration/routes';
 import { ToastProvider } from './ui/toast';
-import { SocialLoginResults } from './features/social-login/social-login-results';
-import { UpdateBanner } from './features/updates/update-banner';
+import { SocialLoginResults } from './features/social-login/routes';
+import { UpdateBanner } from './features/updates/routes';
+import { LazySiteFooter } from './features/content/routes';
+import { SiteFooterContext } from './ui/layout/site-footer-slot';
 import { FullPageSpinner } from './ui/layout/full-page-status';
 import { ExistingGroupPathContext } from './routing/group-pages';
 import { GroupRoutes } from './routing/group-routes';
 import { existingGroupPath } from './routing/route-table';
-import { lazyPages } from './routing/lazy-pages';
 import { RootRedirect } from './routing/root-redirect';
 import { ScrollToTop } from './routing/scroll-to-top';
 
-const InviteLandingPage = lazyPages(() => import('./features/team-registration/pages'))(
-  'InviteLandingPage',
-);
+const siteFooter = (group: Group) => <LazySiteFooter group={group} />;
 
 export interface ShortlistAppProps {
   client: ApolloClient;
@@ -68,14 +68,17 @@ export function ShortlistApp({
               <SocialLoginResults bridge={platform} />
               <UpdateBanner />
               <ExistingGroupPathContext value={existingGroupPath}>
-                <Suspense fallback={<FullPageSpinner />}>
-                  <Routes>
-                    <Route index element={<RootRedirect />} />
-                    {/* An invitation link names no group: the landing finds the team's. */}
-                    <Route path="invite/:token" element={<InviteLandingPage />} />
-                    <Route path=":segment/*" element={<GroupRoutes />} />
-                  </Routes>
-                </Suspense>
+                {/* ui's layouts end with the content feature's footer, handed in here. */}
+                <SiteFooterContext value={siteFooter}>
+                  <Suspense fallback={<FullPageSpinner />}>
+                    <Routes>
+                      <Route index element={<RootRedirect />} />
+                      {/* An invitation link names no group: the landing finds the team's. */}
+                      <Route path="invite/:token" element={<InviteLandingPage />} />
+                      <Route path=":segment/*" element={<GroupRoutes />} />
+                    </Routes>
+                  </Suspense>
+                </SiteFooterContext>
               </ExistingGroupPathContext>
             </SessionProvider>
           </ToastProvider>

@@ -12,7 +12,7 @@ import type { ErrorReportingConfig } from '../../shared/error-reporting';
 import { isPlainMailto } from '../../shared/external-links';
 import { messages } from '../../shared/messages';
 import { print } from 'graphql';
-import { startWebSocialLogin } from '../features/social-login/web-social-login';
+import { startWebSocialLogin } from './web-social-login';
 import { logoutMutation } from '../lib/session/documents';
 
 /**

@@ -16,8 +16,8 @@ const PublicFrame = lazy(() =>
   import('../ui/layout/public-frame').then((m) => ({ default: m.PublicFrame })),
 );
 // The signed-in layout: loaded with the first signed-in page, never with the login route.
-const GroupShell = lazy(() =>
-  import('../ui/layout/group-shell').then((m) => ({ default: m.GroupShell })),
+const SignedInShell = lazy(() =>
+  import('../shell/signed-in-shell').then((m) => ({ default: m.SignedInShell })),
 );
 
 function routesWith(
@@ -34,7 +34,7 @@ function routesWith(
 function GroupFrame({ group }: { group: Group }) {
   const { session } = useSession();
   return session.status === 'signed-in' ? (
-    <GroupShell group={group} navigation={groupNavigation(group)} />
+    <SignedInShell group={group} navigation={groupNavigation(group)} />
   ) : (
     <PublicFrame group={group} />
   );

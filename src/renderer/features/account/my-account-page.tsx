@@ -6,7 +6,7 @@ import { organisationName } from '../../lib/session/active-team';
 import { useExistingGroupPath } from '../../routing/group-pages';
 import { navContextOf } from '../../routing/navigation';
 import { ButtonLink } from '../../ui/button-link';
-import { Balance } from '../credits/balance';
+import { Balance } from '../credits';
 import { TeamAccess } from './team-access';
 
 /**

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/session/session-context';
 import { navContextOf, type NavContext } from '../../routing/navigation';
 import { groupPath } from '../../routing/paths';
-import { canManageBilling } from '../credits/buyers-only';
+import { canManageBilling } from '../credits/routes';
 
 /**
  * The agency's billing pages are for its admins, as the brief says ("members go to 404"),

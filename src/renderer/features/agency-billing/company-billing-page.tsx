@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Card, Flex, Skeleton, Typography, theme } from 'antd';
 import { messages } from '../../../shared/messages';
 import { RetryAlert } from '../../ui/retry-alert';
-import { BillingForm } from '../credits/billing-form';
-import { BillingHistoryTable } from '../invoices/billing-history-table';
+import { BillingForm } from '../credits';
+import { BillingHistoryTable } from '../invoices';
 import { AgencyAdminsOnly } from './agency-admins-only';
 import { agencyBillingDetailsQuery } from './documents';
 

@@ -7,7 +7,7 @@ import type { AgencyCreditAccountQuery } from '../../gql/graphql';
 import { organisationName } from '../../lib/session/active-team';
 import { useCurrentUser } from '../../lib/session/session-context';
 import { RetryAlert } from '../../ui/retry-alert';
-import { CreditAccountForm } from '../credits/credit-account-form';
+import { CreditAccountForm } from '../credits';
 import { AgencyAdminsOnly } from './agency-admins-only';
 import { agencyCreditAccountQuery } from './documents';
 

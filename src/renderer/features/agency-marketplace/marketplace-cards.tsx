@@ -9,7 +9,7 @@ import type {
   MarketplaceCaseStudyCardFragment,
 } from '../../gql/graphql';
 import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
-import { CaseStudyGrid } from '../case-studies/case-study-card';
+import { CaseStudyGrid } from '../case-studies';
 
 const m = messages.marketplace;
 

@@ -9,9 +9,8 @@ import {
   AddressFacts,
   FactSection,
   Value,
-} from '../personal-information/personal-information-parts';
-import '../personal-information/personal-information.css';
-import { PendingEmailNotice } from '../email-change/pending-email-notice';
+} from '../personal-information';
+import { PendingEmailNotice } from '../email-change';
 import { AgencyQueryPage } from './agency-query-page';
 import { myAgencyProfileQuery } from './documents';
 import './agency-profile.css';

@@ -13,9 +13,9 @@ import {
   AgencyBioField,
   AgencyLogoField,
   type AgencyProfileFieldValues,
-} from '../onboarding/agency-profile-fields';
-import { SignInEmailField, type SignInEmailValues } from '../company-profile/company-profile-form';
-import { AddressFields, type AddressValues } from '../registration/address-fields';
+} from '../onboarding';
+import { SignInEmailField, type SignInEmailValues } from '../company-profile';
+import { AddressFields, type AddressValues } from '../registration';
 import { AgencyFormActions, Section } from './agency-profile-form';
 
 const m = messages.agencyProfile;

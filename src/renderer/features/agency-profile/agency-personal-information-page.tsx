@@ -8,9 +8,8 @@ import { formFailure } from '../../apollo/api-failure';
 import { currentUserQuery } from '../../lib/session/documents';
 import { QueryPage } from '../../ui/query-page';
 import { useToast } from '../../ui/toast';
-import { TeamAdminsOnly } from '../manage-team/team-admins-only';
-import { AddressFacts, FactSection } from '../personal-information/personal-information-parts';
-import '../personal-information/personal-information.css';
+import { TeamAdminsOnly } from '../manage-team';
+import { AddressFacts, FactSection } from '../personal-information';
 import { AgencyPersonalInformationForm } from './agency-personal-information-form';
 import {
   agencyPersonalInformationQuery,

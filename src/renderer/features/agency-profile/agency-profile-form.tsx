@@ -29,7 +29,7 @@ import {
   AgencyNameField,
   type AgencyProfileFieldValues,
   type TaxonomyOption,
-} from '../onboarding/agency-profile-fields';
+} from '../onboarding';
 
 const m = messages.agencyProfile;
 

@@ -8,8 +8,7 @@ import {
   ProfileText,
   agencyContactFacts,
   tagsOf,
-} from '../profiles/profile-parts';
-import '../profiles/profiles.css';
+} from '../profiles';
 
 const m = messages.profiles;
 const own = messages.agencyProfile;

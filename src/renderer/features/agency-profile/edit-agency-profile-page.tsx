@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages';
 import type { AgencyProfileValues } from '../../../shared/validation/agency-profile';
 import { currentUserQuery } from '../../lib/session/documents';
 import { groupPath } from '../../routing/paths';
-import { TeamAdminsOnly } from '../manage-team/team-admins-only';
+import { TeamAdminsOnly } from '../manage-team';
 import { AgencyEditPage, useSaveThenReturn } from './agency-edit-page';
 import { AgencyProfileForm } from './agency-profile-form';
 import { editAgencyProfileQuery, updateAgencyProfileMutation } from './documents';

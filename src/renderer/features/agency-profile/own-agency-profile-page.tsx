@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { messages } from '../../../shared/messages';
 import { groupPath } from '../../routing/paths';
 import { ButtonLink } from '../../ui/button-link';
-import { AgencyCaseStudies } from '../agency-marketplace/agency-case-studies';
+import { AgencyCaseStudies } from '../agency-marketplace';
 import { AgencyProfileView } from './agency-profile-view';
 import { AgencyQueryPage } from './agency-query-page';
 import { myAgencyProfileQuery } from './documents';

@@ -10,7 +10,7 @@ import { messages } from '../../../shared/messages';
 import { lazyPages } from '../../routing/lazy-pages';
 import { groupPath } from '../../routing/paths';
 import type { RouteRow } from '../../routing/route-row';
-import { canManageTeam } from '../manage-team/team-admins-only';
+import { canManageTeam } from '../manage-team/routes';
 
 const page = lazyPages(() => import('./pages'));
 const AccountInformationPage = page('AccountInformationPage');

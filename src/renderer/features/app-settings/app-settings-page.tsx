@@ -9,7 +9,7 @@ import type {
 import { messages } from '../../../shared/messages';
 import { useToast } from '../../ui/toast';
 import { getPlatform } from '../../platform/get-platform';
-import { useUpdateStatus } from '../updates/update-banner';
+import { useUpdateStatus } from '../updates';
 import type { FormOutcome } from '../../ui/form/use-mutation-form';
 import { ServerSettingForm } from './server-setting-form';
 import './app-settings-page.css';

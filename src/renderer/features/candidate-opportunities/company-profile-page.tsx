@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { QueryPage } from '../../ui/query-page';
-import { CompanyProfileView, addressLines } from '../company-profile/company-profile-view';
+import { CompanyProfileView, addressLines } from '../company-profile';
 import { companyProfileQuery } from './documents';
 import { LIST_PAGE_SIZE } from './opportunity-list-page';
 import { OpportunityRows, type BrowsingGroup } from './opportunity-rows';

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../lib/session/session-context';
 import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
 import { groupPath } from '../../routing/paths';
 import { ButtonLink } from '../../ui/button-link';
-import { ArticlesSidePanel, DealsSidePanel } from '../content/side-panels';
+import { ArticlesSidePanel, DealsSidePanel } from '../content';
 import type { BrowsingGroup } from './opportunity-rows';
 import './candidate-opportunities.css';
 

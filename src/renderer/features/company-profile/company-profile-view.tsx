@@ -4,7 +4,7 @@ import { COUNTRIES } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import { normaliseRichText } from '../../../shared/rich-text';
 import { RichTextView } from '../../ui/rich-text/rich-text-view';
-import { ProfileHeader } from '../profiles/profile-parts';
+import { ProfileHeader } from '../profiles';
 
 const labels = messages.candidateOpportunities;
 

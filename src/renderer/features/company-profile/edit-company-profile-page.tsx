@@ -11,7 +11,7 @@ import { navContextOf } from '../../routing/navigation';
 import { groupPath } from '../../routing/paths';
 import { QueryPage } from '../../ui/query-page';
 import { useToast } from '../../ui/toast';
-import { PendingEmailNotice, savedMessage } from '../email-change/pending-email-notice';
+import { PendingEmailNotice, savedMessage } from '../email-change';
 import { CompanyProfileForm } from './company-profile-form';
 import { myCompanyProfileQuery, updateCompanyProfileMutation } from './documents';
 import './company-profile.css';

@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages';
 import { groupPath } from '../../routing/paths';
 import { ButtonLink } from '../../ui/button-link';
 import { QueryPage } from '../../ui/query-page';
-import { PendingEmailNotice } from '../email-change/pending-email-notice';
+import { PendingEmailNotice } from '../email-change';
 import { CompanyProfileView, addressLines } from './company-profile-view';
 import { myCompanyProfileQuery } from './documents';
 

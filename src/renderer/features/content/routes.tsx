@@ -4,6 +4,10 @@ import { groupPath, loginPath } from '../../routing/paths';
 import type { RouteRow } from '../../routing/route-row';
 import { howItWorksSlug } from './landing-slugs';
 
+// What startup code (the app, other features' route rows) needs of this feature: it loads with
+// the rows anyway, so importing it from here adds nothing to the first chunk.
+export { LazySiteFooter } from './lazy-site-footer';
+
 const page = lazyPages(() => import('./pages'));
 const BlogListPage = page('BlogListPage');
 const ArticlePage = page('ArticlePage');

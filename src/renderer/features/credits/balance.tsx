@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Skeleton, Statistic, theme } from 'antd';
 import { messages } from '../../../shared/messages';
 import { RetryAlert } from '../../ui/retry-alert';
-import { currentCreditQuery } from '../account/documents';
+import { currentCreditQuery } from '../account';
 
 /**
  * The team's job posts left, as 'N Job Post(s) Available' (My Account, Purchase Job Posts).

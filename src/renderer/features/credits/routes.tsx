@@ -6,6 +6,10 @@ import { groupPath } from '../../routing/paths';
 import type { RouteRow } from '../../routing/route-row';
 import { canBuy, canManageBilling } from './buyers-only';
 
+// What startup code (the app, other features' route rows) needs of this feature: it loads with
+// the rows anyway, so importing it from here adds nothing to the first chunk.
+export { canManageBilling } from './buyers-only';
+
 const page = lazyPages(() => import('./pages'));
 const ManageCreditsPage = page('ManageCreditsPage');
 const ManagePaymentInfoPage = page('ManagePaymentInfoPage');

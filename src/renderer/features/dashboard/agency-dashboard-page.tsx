@@ -2,8 +2,8 @@ import { Flex } from 'antd';
 import { AccountSummaryCard } from './account-summary-card';
 import { ActiveAccountOnly } from './pending-approval-notice';
 import { WelcomeBanner } from './welcome-banner';
-import { DashboardContentLists } from '../content/dashboard-lists';
-import { AgencyDashboardLists } from '../candidate-opportunities/dashboard-lists';
+import { DashboardContentLists } from '../content';
+import { AgencyDashboardLists } from '../candidate-opportunities';
 import { useCurrentUser } from '../../lib/session/session-context';
 
 export function AgencyDashboardPage() {

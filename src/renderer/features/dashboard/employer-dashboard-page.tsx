@@ -1,8 +1,8 @@
 import { Flex } from 'antd';
-import { EmployerPostLists } from '../opportunities/post-lists';
+import { EmployerPostLists } from '../opportunities';
 import { ActiveAccountOnly } from './pending-approval-notice';
 import { WelcomeBanner } from './welcome-banner';
-import { DashboardContentLists } from '../content/dashboard-lists';
+import { DashboardContentLists } from '../content';
 import { useCurrentUser } from '../../lib/session/session-context';
 
 /**

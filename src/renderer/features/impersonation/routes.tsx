@@ -1,6 +1,11 @@
 import { lazyPages } from '../../routing/lazy-pages';
 import type { RouteRow } from '../../routing/route-row';
 
+// What startup code (the app, other features' route rows) needs of this feature: it loads with
+// the rows anyway, so importing it from here adds nothing to the first chunk.
+export { ImpersonationDeepLinks } from './impersonation-deep-links';
+export { reloadAt } from './session-switch';
+
 const page = lazyPages(() => import('./pages'));
 const ImpersonatePage = page('ImpersonatePage');
 

@@ -1,6 +1,6 @@
 import { Card, Typography, theme } from 'antd';
 import { messages } from '../../../shared/messages';
-import { BillingAdminsOnly } from '../credits/buyers-only';
+import { BillingAdminsOnly } from '../credits';
 import { BillingHistoryTable } from './billing-history-table';
 
 const m = messages.invoices;

@@ -2,7 +2,7 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { messages } from '../../../shared/messages';
 import { lazyPages } from '../../routing/lazy-pages';
 import type { RouteRow } from '../../routing/route-row';
-import { canManageBilling } from '../credits/buyers-only';
+import { canManageBilling } from '../credits/routes';
 
 const BillingHistoryPage = lazyPages(() => import('./pages'))('BillingHistoryPage');
 

@@ -9,7 +9,7 @@ import { IGNORE_UNAUTHENTICATED } from '../../apollo/create-apollo-client';
 import { isDesktopApp } from '../../platform/get-platform';
 import { useExistingGroupPath } from '../../routing/group-pages';
 import { groupPath } from '../../routing/paths';
-import { SocialLoginButton } from '../social-login/social-login-button';
+import { SocialLoginButton } from '../social-login';
 import { AuthLayout } from '../../ui/layout/auth-layout';
 import { loginMutation } from '../../lib/session/documents';
 import type { FormOutcome } from '../../ui/form/use-mutation-form';

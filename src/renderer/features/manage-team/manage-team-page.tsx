@@ -6,7 +6,7 @@ import type { Group } from '../../../shared/users';
 import { activeMembership } from '../../lib/session/active-team';
 import { useCurrentUser } from '../../lib/session/session-context';
 import { useExistingGroupPath } from '../../routing/group-pages';
-import { InvitationsPanel } from '../invitations/invitations-panel';
+import { InvitationsPanel } from '../invitations';
 import { ButtonLink } from '../../ui/button-link';
 import { RetryAlert } from '../../ui/retry-alert';
 import { VisuallyHidden } from '../../ui/visually-hidden';

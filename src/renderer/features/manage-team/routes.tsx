@@ -6,6 +6,10 @@ import { groupPath } from '../../routing/paths';
 import type { RouteRow } from '../../routing/route-row';
 import { canManageTeam } from './team-admins-only';
 
+// What startup code (the app, other features' route rows) needs of this feature: it loads with
+// the rows anyway, so importing it from here adds nothing to the first chunk.
+export { canManageTeam } from './team-admins-only';
+
 const ManageTeamPage = lazyPages(() => import('./pages'))('ManageTeamPage');
 
 export const routes: readonly RouteRow[] = [

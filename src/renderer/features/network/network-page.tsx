@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/messages';
-import { MarketplaceBrowser } from '../agency-marketplace/marketplace-browser';
+import { MarketplaceBrowser } from '../agency-marketplace';
 
 /**
  * `network` (agency): the other agencies and their case studies. Agencies have no agency

@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages';
 import type { Group } from '../../../shared/users';
 import type { ResetPasswordValues } from '../../../shared/validation/passwords';
 import { AuthLayout } from '../../ui/layout/auth-layout';
-import type { LoginLocationState } from '../login/login-page';
+import type { LoginLocationState } from '../login';
 import { ButtonLink } from '../../ui/button-link';
 import { groupPath, loginPath } from '../../routing/paths';
 import { postToApi } from './api-post';

@@ -15,6 +15,8 @@ import {
 } from '../../../shared/validation/personal-information';
 import { ExternalLink } from '../../ui/external-link';
 import { formatDate } from '../../lib/dates';
+// The parts bring their own styles, so another feature showing them needs no stylesheet of ours.
+import './personal-information.css';
 
 const m = messages.personalInformation;
 

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { QueryPage } from '../../ui/query-page';
-import { AgencyCaseStudies } from '../agency-marketplace/agency-case-studies';
+import { AgencyCaseStudies } from '../agency-marketplace';
 import { agencyProfileQuery } from './documents';
 import {
   ProfileFacts,

@@ -5,8 +5,8 @@ import { messages } from '../../../shared/messages';
 import { groupPath } from '../../routing/paths';
 import { QueryPage } from '../../ui/query-page';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { appliedOn } from '../applicants/view-applicants-page';
-import { postPaths } from '../opportunities/post-lists';
+import { appliedOn } from '../applicants';
+import { postPaths } from '../opportunities';
 import {
   CandidateProfileView,
   profileFileKey,

@@ -4,8 +4,8 @@ import { Flex, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { QueryPage } from '../../ui/query-page';
-import { appliedOn } from '../applicants/view-applicants-page';
-import { postPaths } from '../opportunities/post-lists';
+import { appliedOn } from '../applicants';
+import { postPaths } from '../opportunities';
 import { ViewerApplications } from './candidate-profile-page';
 import {
   CandidateProfileView,

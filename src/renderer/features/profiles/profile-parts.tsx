@@ -5,6 +5,8 @@ import { messages } from '../../../shared/messages';
 import { moneyText, type Currency } from '../../../shared/opportunities';
 import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
 import { ExternalLink } from '../../ui/external-link';
+// The parts bring their own styles, so another feature showing them needs no stylesheet of ours.
+import './profiles.css';
 
 const m = messages.profiles;
 

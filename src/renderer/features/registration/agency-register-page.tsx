@@ -6,7 +6,7 @@ import { IGNORE_UNAUTHENTICATED } from '../../apollo/create-apollo-client';
 import { useSession } from '../../lib/session/session-context';
 import { useContinueAfterSignIn } from '../../routing/guards';
 import { groupPath } from '../../routing/paths';
-import { socialSignUpFrom } from '../social-login/social-sign-up';
+import { socialSignUpFrom } from '../social-login';
 import type { FormOutcome } from '../../ui/form/use-mutation-form';
 import { AgencyRegisterForm, type AgencyRegisterValues } from './agency-register-form';
 import { registerMutation } from './documents';

@@ -12,7 +12,7 @@ import { IGNORE_UNAUTHENTICATED } from '../../apollo/create-apollo-client';
 import { useSession } from '../../lib/session/session-context';
 import { useContinueAfterSignIn } from '../../routing/guards';
 import { groupPath } from '../../routing/paths';
-import { socialSignUpFrom } from '../social-login/social-sign-up';
+import { socialSignUpFrom } from '../social-login';
 import { checkUserQuery, registerIndustriesQuery, registerMutation } from './documents';
 import { LoginInformationForm } from './login-information-form';
 import { PersonalInformationForm, type PersonalValues } from './personal-information-form';

@@ -8,7 +8,7 @@ import { messages } from '../../../shared/messages';
 import { IGNORE_UNAUTHENTICATED } from '../../apollo/create-apollo-client';
 import { getPlatform, isDesktopApp } from '../../platform/get-platform';
 import { socialLoginProvidersQuery } from './documents';
-import { SOCIAL_LOGIN_PROVIDER } from './web-social-login';
+import { SOCIAL_LOGIN_PROVIDER } from '../../platform/web-social-login';
 
 /** 'Sign in with Google' under the login form; nothing at all when the API offers no provider. */
 export function SocialLoginButton({ group }: { group: SocialLoginGroup }) {

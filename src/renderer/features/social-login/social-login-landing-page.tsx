@@ -15,7 +15,7 @@ import { dashboardPath, loginPath } from '../../routing/paths';
 import type { SocialLoginGroup } from '../../../shared/bridge';
 import { redeemSocialLoginMutation } from './documents';
 import { socialSignUpPath, type SocialSignUpLocationState } from './social-sign-up';
-import { takeWebSocialLoginFlow } from './web-social-login';
+import { takeWebSocialLoginFlow } from '../../platform/web-social-login';
 
 /**
  * `/{group}/login/google?code=…&state=…` (the brief's social-login landing page): 'Loading...'

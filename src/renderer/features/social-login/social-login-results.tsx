@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DesktopBridge } from '../../../shared/bridge';
 import { useToast } from '../../ui/toast';
-import { reloadAt } from '../impersonation/session-switch';
+import { reloadAt } from '../impersonation/routes';
 import { dashboardPath } from '../../routing/paths';
 import { socialSignUpPath, type SocialSignUpLocationState } from './social-sign-up';
 

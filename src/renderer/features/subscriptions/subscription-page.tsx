@@ -23,11 +23,13 @@ import { useCurrentUser } from '../../lib/session/session-context';
 import { groupPath } from '../../routing/paths';
 import { RetryAlert } from '../../ui/retry-alert';
 import { useToast } from '../../ui/toast';
-import { BillingForm } from '../credits/billing-form';
-import { BuyersOnly } from '../credits/buyers-only';
-import { PromoCodeField } from '../credits/promo-code-field';
-import { SavedCard } from '../credits/saved-card';
-import { usePaymentAuthentication } from '../credits/use-payment-authentication';
+import {
+  BillingForm,
+  BuyersOnly,
+  PromoCodeField,
+  SavedCard,
+  usePaymentAuthentication,
+} from '../credits';
 import {
   addSubscriptionMutation,
   cancelSubscriptionMutation,

@@ -3,7 +3,13 @@ import { lazyPages } from '../../routing/lazy-pages';
 import type { RouteRow } from '../../routing/route-row';
 import { acceptInvitePath, profileStepPath } from './invitation-paths';
 
+// What startup code (the app, other features' route rows) needs of this feature: it loads with
+// the rows anyway, so importing it from here adds nothing to the first chunk.
+export { InviteDeepLinks } from './invite-deep-links';
+
 const page = lazyPages(() => import('./pages'));
+/** The invitation link's landing (`/invite/{token}`, outside the groups: app.tsx routes it). */
+export const InviteLandingPage = page('InviteLandingPage');
 const TeamRegisterPage = page('TeamRegisterPage');
 const TeamProfilePage = page('TeamProfilePage');
 const TeamWelcomePage = page('TeamWelcomePage');

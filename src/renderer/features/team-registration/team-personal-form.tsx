@@ -10,9 +10,13 @@ import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { TextField } from '../../ui/form/text-field';
 import { PhoneField } from '../../ui/form/phone-field';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
-import { AddressFields, type AddressValues } from '../registration/address-fields';
-import { NameFields, type NameValues } from '../registration/name-fields';
-import { TermsField } from '../registration/terms-field';
+import {
+  AddressFields,
+  NameFields,
+  TermsField,
+  type AddressValues,
+  type NameValues,
+} from '../registration';
 
 export type { TeamRegistrationPersonalValues };
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { currentUserQuery } from '../../lib/session/documents';
 import type { FormOutcome } from '../../ui/form/use-mutation-form';
-import { refusalOutcome } from '../invitations/refusal-outcome';
+import { refusalOutcome } from '../invitations';
 import { completeTeamMemberProfileMutation } from './documents';
 import { welcomePath, type TeamGroup } from './invitation-paths';
 import { TeamProfileForm, type TeamMemberProfileValues } from './team-profile-form';

@@ -16,11 +16,11 @@ import { useSession } from '../../lib/session/session-context';
 import { loginPath } from '../../routing/paths';
 import type { FormOutcome } from '../../ui/form/use-mutation-form';
 import { RegistrationLayout } from '../../ui/layout/registration-layout';
-import { refusalOutcome } from '../invitations/refusal-outcome';
+import { refusalOutcome } from '../invitations';
 import {
   LoginInformationForm,
   type LoginInformationValues,
-} from '../registration/login-information-form';
+} from '../registration';
 import { AcceptInvitation, SignInToAccept } from './accept-invitation';
 import { invitationLinkQuery, registerTeamMemberMutation } from './documents';
 import {

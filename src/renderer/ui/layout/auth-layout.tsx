@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages';
 import type { Group } from '../../../shared/users';
 import { Logo } from '../logo';
 import { groupLooks } from '../../groups';
-import { LazySiteFooter } from '../../features/content/lazy-site-footer';
+import { SiteFooterSlot } from './site-footer-slot';
 import './auth-layout.css';
 
 /**
@@ -37,7 +37,7 @@ export function AuthLayout({ group, children }: { group: Group; children: ReactN
         </main>
       </div>
       {/* Below the full-height panels: the form stays where it was, the footer a scroll away. */}
-      <LazySiteFooter group={group} />
+      <SiteFooterSlot group={group} />
     </>
   );
 }

@@ -12,17 +12,14 @@ import {
   theme,
   type MenuProps,
 } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import type { Group } from '../../../shared/users';
 import { initialsOf, organisationName } from '../../lib/session/active-team';
 import { useCurrentUser } from '../../lib/session/session-context';
 import { Logo } from '../logo';
-import { ImpersonationBar } from '../../features/impersonation/impersonation-bar';
-import { NoTeamNotice } from '../../features/team-switcher/no-team-notice';
-import { TeamSwitcher } from '../../features/team-switcher/team-switcher';
-import { LazySiteFooter } from '../../features/content/lazy-site-footer';
+import { SiteFooterSlot } from './site-footer-slot';
 import { dashboardPath, groupPath } from '../../routing/paths';
 import {
   navContextOf,
@@ -32,9 +29,19 @@ import {
 } from '../../routing/navigation';
 import './group-shell.css';
 
+/**
+ * The shell's slots are features' parts (ui/ never imports a feature): the app's shell layer
+ * fills them (shell/signed-in-shell.tsx).
+ */
 interface GroupShellProps {
   group: Group;
   navigation: GroupNavigation;
+  /** Above the header: shown while an admin impersonates the user. */
+  impersonationBar: ReactNode;
+  /** In the header, before the account menu: shown only to a user with more than one team. */
+  teamSwitcher: ReactNode;
+  /** Instead of the page for a GUEST without an active team. */
+  noTeamNotice: ReactNode;
 }
 
 /** The page below the group segment, whatever alias the URL used: `/company/dashboard` → `dashboard`. */
@@ -55,7 +62,13 @@ function selectedKeys(entries: NavEntry[], page: string): string[] {
 }
 
 /** The signed-in layout of a group: header with the account menu, side navigation, content. */
-export function GroupShell({ group, navigation }: GroupShellProps) {
+export function GroupShell({
+  group,
+  navigation,
+  impersonationBar,
+  teamSwitcher,
+  noTeamNotice,
+}: GroupShellProps) {
   const { user } = useCurrentUser();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
@@ -105,7 +118,7 @@ export function GroupShell({ group, navigation }: GroupShellProps) {
 
   return (
     <Layout className="shell">
-      <ImpersonationBar group={group} />
+      {impersonationBar}
       <Layout.Header
         className={isWide ? 'shell-header' : 'shell-header shell-header-narrow'}
         style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}
@@ -136,8 +149,7 @@ export function GroupShell({ group, navigation }: GroupShellProps) {
         ) : (
           <div className="shell-spacer" />
         )}
-        {/* Shown only to a user with more than one team. */}
-        <TeamSwitcher />
+        {teamSwitcher}
         {/* autoFocus moves the keyboard into the opened menu, so arrow keys and Enter work. */}
         <Dropdown
           menu={{ items: accountItems }}
@@ -189,16 +201,12 @@ export function GroupShell({ group, navigation }: GroupShellProps) {
         <Layout.Content className={isWide ? 'shell-content' : 'shell-content shell-content-narrow'}>
           <main className="shell-main">
             <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-              {user.type === 'GUEST' && !user.activeTeam ? (
-                <NoTeamNotice group={group} />
-              ) : (
-                <Outlet />
-              )}
+              {user.type === 'GUEST' && !user.activeTeam ? noTeamNotice : <Outlet />}
             </Suspense>
           </main>
         </Layout.Content>
       </Layout>
-      <LazySiteFooter group={group} />
+      <SiteFooterSlot group={group} />
     </Layout>
   );
 }

@@ -9,7 +9,7 @@ import { Logo } from '../logo';
 import { ButtonLink } from '../button-link';
 import { FullPageSpinner } from './full-page-status';
 import { groupPath, loginPath } from '../../routing/paths';
-import { LazySiteFooter } from '../../features/content/lazy-site-footer';
+import { SiteFooterSlot } from './site-footer-slot';
 import './public-frame.css';
 
 /**
@@ -95,7 +95,7 @@ export function PublicFrame({ group }: { group: Group }) {
           <Outlet />
         </Suspense>
       </Layout.Content>
-      <LazySiteFooter group={group} />
+      <SiteFooterSlot group={group} />
     </Layout>
   );
 }

@@ -7,7 +7,7 @@ import type { Group } from '../../../shared/users';
 import { Logo } from '../logo';
 import { groupLooks } from '../../groups';
 import { loginPath } from '../../routing/paths';
-import { LazySiteFooter } from '../../features/content/lazy-site-footer';
+import { SiteFooterSlot } from './site-footer-slot';
 import './registration.css';
 
 interface RegistrationLayoutProps {
@@ -94,7 +94,7 @@ export function RegistrationLayout({
           </div>
         </main>
       </div>
-      <LazySiteFooter group={group} />
+      <SiteFooterSlot group={group} />
     </>
   );
 }

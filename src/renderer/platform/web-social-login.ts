@@ -4,8 +4,8 @@
  * sessionStorage for the landing page, and goes to the API's `/redirect/google`; the server
  * comes back to `/{group}/login/google?code=…&state=…`, and only this tab can redeem the code.
  */
-import type { Result, SocialLoginGroup } from '../../../shared/bridge';
-import { AUTH_CALLBACK_VALUE_PATTERN } from '../../../shared/deep-links';
+import type { Result, SocialLoginGroup } from '../../shared/bridge';
+import { AUTH_CALLBACK_VALUE_PATTERN } from '../../shared/deep-links';
 
 export const SOCIAL_LOGIN_PROVIDER = 'google';
 const FLOW_KEY = 'shortlist.social-login.flow';

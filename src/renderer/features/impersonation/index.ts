@@ -1,0 +1,5 @@
+/**
+ * The impersonation feature's door: the rest of the renderer imports only what is
+ * exported here (ESLint refuses a reach past it; src/renderer/README.md, "Feature doors").
+ */
+export { ImpersonationBar } from './impersonation-bar';

@@ -1,0 +1,6 @@
+/**
+ * The invoices feature's door: the rest of the renderer imports only what is
+ * exported here (ESLint refuses a reach past it; src/renderer/README.md, "Feature doors").
+ */
+export { BillingHistoryTable } from './billing-history-table';
+export { useInvoiceDownload } from './use-invoice-download';

@@ -1,0 +1,5 @@
+/**
+ * The login feature's door: the rest of the renderer imports only what is
+ * exported here (ESLint refuses a reach past it; src/renderer/README.md, "Feature doors").
+ */
+export type { LoginLocationState } from './login-page';

@@ -1,0 +1,5 @@
+/**
+ * The manage-team feature's door: the rest of the renderer imports only what is
+ * exported here (ESLint refuses a reach past it; src/renderer/README.md, "Feature doors").
+ */
+export { TeamAdminsOnly } from './team-admins-only';

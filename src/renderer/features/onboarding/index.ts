@@ -1,0 +1,13 @@
+/**
+ * The onboarding feature's door: the rest of the renderer imports only what is
+ * exported here (ESLint refuses a reach past it; src/renderer/README.md, "Feature doors").
+ */
+export {
+  AgencyBioField,
+  AgencyContactFields,
+  AgencyExpertiseFields,
+  AgencyLogoField,
+  AgencyNameField,
+  type AgencyProfileFieldValues,
+  type TaxonomyOption,
+} from './agency-profile-fields';

@@ -1,0 +1,5 @@
+/**
+ * The opportunities feature's door: the rest of the renderer imports only what is
+ * exported here (ESLint refuses a reach past it; src/renderer/README.md, "Feature doors").
+ */
+export { EmployerPostLists, postPaths } from './post-lists';

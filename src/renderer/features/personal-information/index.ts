@@ -1,0 +1,5 @@
+/**
+ * The personal-information feature's door: the rest of the renderer imports only what is
+ * exported here (ESLint refuses a reach past it; src/renderer/README.md, "Feature doors").
+ */
+export { AddressFacts, FactSection, Value } from './personal-information-parts';

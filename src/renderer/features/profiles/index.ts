@@ -1,0 +1,11 @@
+/**
+ * The profiles feature's door: the rest of the renderer imports only what is
+ * exported here (ESLint refuses a reach past it; src/renderer/README.md, "Feature doors").
+ */
+export {
+  ProfileFacts,
+  ProfileHeader,
+  ProfileText,
+  agencyContactFacts,
+  tagsOf,
+} from './profile-parts';

@@ -1,0 +1,7 @@
+/**
+ * The team-registration feature's door: the rest of the renderer imports only what is
+ * exported here (ESLint refuses a reach past it; src/renderer/README.md, "Feature doors").
+ */
+// Nothing of it is used outside yet: the app's deep links and the invitation landing come
+// from routes.tsx.
+export {};

@@ -1,0 +1,5 @@
+/**
+ * The updates feature's door: the rest of the renderer imports only what is
+ * exported here (ESLint refuses a reach past it; src/renderer/README.md, "Feature doors").
+ */
+export { useUpdateStatus } from './update-banner';
