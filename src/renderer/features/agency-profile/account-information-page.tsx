@@ -5,11 +5,7 @@ import { messages } from '../../../shared/messages';
 import { groupPath } from '../../routing/paths';
 import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
 import { ButtonLink } from '../../ui/button-link';
-import {
-  AddressFacts,
-  FactSection,
-  Value,
-} from '../personal-information';
+import { AddressFacts, FactSection, Value } from '../personal-information';
 import { PendingEmailNotice } from '../email-change';
 import { AgencyQueryPage } from './agency-query-page';
 import { myAgencyProfileQuery } from './documents';

@@ -9,11 +9,7 @@ import type { OwnAgencyProfileFieldsFragment } from '../../gql/graphql';
 import { groupPath } from '../../routing/paths';
 import { FormFrame } from '../../ui/form/form-frame';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
-import {
-  AgencyBioField,
-  AgencyLogoField,
-  type AgencyProfileFieldValues,
-} from '../onboarding';
+import { AgencyBioField, AgencyLogoField, type AgencyProfileFieldValues } from '../onboarding';
 import { SignInEmailField, type SignInEmailValues } from '../company-profile';
 import { AddressFields, type AddressValues } from '../registration';
 import { AgencyFormActions, Section } from './agency-profile-form';

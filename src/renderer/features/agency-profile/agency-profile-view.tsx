@@ -2,13 +2,7 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
 import type { OwnAgencyProfileFieldsFragment } from '../../gql/graphql';
-import {
-  ProfileFacts,
-  ProfileHeader,
-  ProfileText,
-  agencyContactFacts,
-  tagsOf,
-} from '../profiles';
+import { ProfileFacts, ProfileHeader, ProfileText, agencyContactFacts, tagsOf } from '../profiles';
 
 const m = messages.profiles;
 const own = messages.agencyProfile;

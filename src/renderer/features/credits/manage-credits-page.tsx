@@ -234,9 +234,7 @@ function BalanceHistory() {
             {
               title: columns.date,
               dataIndex: 'created_at',
-              render: (value: string) => (
-                <time dateTime={value}>{formatDate(value)}</time>
-              ),
+              render: (value: string) => <time dateTime={value}>{formatDate(value)}</time>,
             },
             {
               title: columns.type,

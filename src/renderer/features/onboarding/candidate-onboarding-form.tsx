@@ -49,7 +49,6 @@ interface CandidateOnboardingFormProps {
   onSubmit: (values: CandidateOnboardingValues) => Promise<FormOutcome | null>;
 }
 
-
 /** The candidate's complete-profile (the brief's new onboarding), under `candidateOnboardingSchema`. */
 export function CandidateOnboardingForm({
   jobLevels,

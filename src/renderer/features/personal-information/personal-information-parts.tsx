@@ -20,7 +20,6 @@ import './personal-information.css';
 
 const m = messages.personalInformation;
 
-
 /** An option's label, or the value as stored when the list no longer has it. */
 export function labelOf<V extends string | number>(
   options: readonly { value: V; label: string }[],

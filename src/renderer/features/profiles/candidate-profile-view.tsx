@@ -319,9 +319,7 @@ export function CandidateProfileView({
               key: 'availability',
               label: m.availability,
               children: profile.start_date ? (
-                <time dateTime={profile.start_date}>
-                  {formatDate(profile.start_date)}
-                </time>
+                <time dateTime={profile.start_date}>{formatDate(profile.start_date)}</time>
               ) : (
                 notAdded
               ),

@@ -368,9 +368,7 @@ function History({ entries }: { entries: readonly HistoryEntry[] }) {
         {
           title: m.historyColumns.paidOn,
           dataIndex: 'created_at',
-          render: (value: string) => (
-            <time dateTime={value}>{formatDate(value)}</time>
-          ),
+          render: (value: string) => <time dateTime={value}>{formatDate(value)}</time>,
         },
       ]}
     />

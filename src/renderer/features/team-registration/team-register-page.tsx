@@ -17,10 +17,7 @@ import { loginPath } from '../../routing/paths';
 import type { FormOutcome } from '../../ui/form/use-mutation-form';
 import { RegistrationLayout } from '../../ui/layout/registration-layout';
 import { refusalOutcome } from '../invitations';
-import {
-  LoginInformationForm,
-  type LoginInformationValues,
-} from '../registration';
+import { LoginInformationForm, type LoginInformationValues } from '../registration';
 import { AcceptInvitation, SignInToAccept } from './accept-invitation';
 import { invitationLinkQuery, registerTeamMemberMutation } from './documents';
 import {
