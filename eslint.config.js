@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 // Process boundaries are enforced here (docs/conventions.md 2 and 8): only the typed IPC wrappers
 // touch raw IPC, src/shared stays free of electron and node:, the renderer stays out of
@@ -12,6 +13,27 @@ const raw_ipc = {
   importNames: ['ipcMain', 'ipcRenderer'],
   message: 'Only src/main/ipc and src/preload touch raw IPC.',
 };
+
+/**
+ * Zones for import-x/no-restricted-paths that wall in each folder under `root`: code in the
+ * other folders and in `outside` (paths or globs) may import only the folder's `doors`, and the
+ * message names the folder. The folders are read, not listed. To wall in another set of modules,
+ * add `...moduleWalls(root, …)` to the zones of a block whose files cover its importers.
+ */
+function moduleWalls(root, { doors, outside, message }) {
+  const names = readdirSync(new URL(root, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return names.map((name) => ({
+    target: [
+      ...names.filter((other) => other !== name).map((other) => `${root}/${other}`),
+      ...outside,
+    ],
+    from: `${root}/${name}`,
+    except: doors.map((door) => `./${door}`),
+    message: message(name),
+  }));
+}
 
 export default tseslint.config(
   {
@@ -85,6 +107,55 @@ export default tseslint.config(
               message: 'The renderer imports only src/renderer and src/shared.',
             },
             { group: ['node:*'], message: 'No Node built-ins in the renderer.' },
+          ],
+        },
+      ],
+    },
+  },
+  // ---------------------------------------------------------------------------------------------
+  // Renderer walls (src/renderer/README.md, "Feature doors"). A feature is entered through its
+  // doors only: index.ts (what other features' pages and the signed-in shell use) and routes.tsx
+  // (its route rows and what startup code needs; it loads at startup anyway). ui/ and the other
+  // layers under the features never import one, and startup code never imports an index.ts,
+  // whose parts would then ship in the first chunk.
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...moduleWalls('src/renderer/features', {
+              doors: ['index.ts', 'routes.tsx'],
+              outside: ['src/renderer/!(features)/**', 'src/renderer/*.{ts,tsx}'],
+              message: (name) =>
+                `That file is inside the feature "${name}": import what it exports from features/${name} (index.ts), or from features/${name}/routes (startup code).`,
+            }),
+            {
+              target: [
+                'src/renderer/ui',
+                'src/renderer/lib',
+                'src/renderer/platform',
+                'src/renderer/apollo',
+                'src/renderer/groups',
+              ],
+              from: 'src/renderer/features',
+              message:
+                'ui/, lib/, platform/, apollo/ and groups/ sit under the features and never import one: take the part as a prop or slot, filled by the app or shell/.',
+            },
+            {
+              target: [
+                'src/renderer/main.tsx',
+                'src/renderer/app.tsx',
+                'src/renderer/routing',
+                'src/renderer/features/*/routes.tsx',
+              ],
+              from: 'src/renderer/features/*/index.ts',
+              message:
+                "Startup code imports a feature's routes.tsx, never its index.ts: the index's parts would ship in the first chunk.",
+            },
           ],
         },
       ],
