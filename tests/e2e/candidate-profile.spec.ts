@@ -26,8 +26,8 @@ const rules = messages.candidates.validation;
 const edit = messages.candidates.editProfile;
 const cv = messages.candidates.manageCv;
 
-function pdf(name: string) {
-  return { name, mimeType: 'application/pdf', buffer: cvPdf(name) };
+async function pdf(name: string) {
+  return { name, mimeType: 'application/pdf', buffer: await cvPdf(name) };
 }
 
 async function openFromAccountMenu(page: Page, label: string, path: RegExp) {
@@ -166,9 +166,9 @@ test.describe('candidate profile (edit-profile, manage-cv)', () => {
 
     // CVs: the newest is active; make the other active; delete one after asking.
     const cvs = section(page, cv.cvs);
-    await page.getByLabel(cv.uploadCv, { exact: true }).setInputFiles(pdf('first-cv.pdf'));
+    await page.getByLabel(cv.uploadCv, { exact: true }).setInputFiles(await pdf('first-cv.pdf'));
     await expect(cvs.getByText('first-cv.pdf')).toBeVisible();
-    await page.getByLabel(cv.uploadCv, { exact: true }).setInputFiles(pdf('second-cv.pdf'));
+    await page.getByLabel(cv.uploadCv, { exact: true }).setInputFiles(await pdf('second-cv.pdf'));
     await expect(cvs.getByRole('listitem').first()).toContainText('second-cv.pdf');
     await expect(cvs.getByRole('listitem').first()).toContainText(cv.active);
     await cvs
@@ -195,7 +195,9 @@ test.describe('candidate profile (edit-profile, manage-cv)', () => {
     await expect(fieldMessage(page, rules.fileRequired)).toBeVisible();
     // Then a valid submit goes through (after a refused one, antd's busy icon once stayed).
     await page.getByLabel(cv.documentName, { exact: true }).fill('Portfolio');
-    await page.getByLabel(cv.documentFile, { exact: true }).setInputFiles(pdf('portfolio.pdf'));
+    await page
+      .getByLabel(cv.documentFile, { exact: true })
+      .setInputFiles(await pdf('portfolio.pdf'));
     await expect(documents.getByText('portfolio.pdf')).toBeVisible();
     await documents.getByRole('button', { name: cv.addDocument, exact: true }).click();
     await expect(documents.getByRole('link', { name: 'Portfolio' })).toBeVisible();

@@ -6,7 +6,7 @@ import { crc32 } from 'node:zlib';
 import { demoPdf } from '../db/seed/data/demo-documents';
 
 /** A one-page PDF saying `text`. */
-export function pdfBytes(text = 'Curriculum vitae'): Buffer {
+export function pdfBytes(text = 'Curriculum vitae'): Promise<Buffer> {
   return demoPdf([text]);
 }
 

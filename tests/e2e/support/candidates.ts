@@ -14,7 +14,7 @@ import type { NewAccount } from './new-account';
 const FIXTURES = 'tests/e2e/fixtures';
 
 /** A small real PDF to upload as a CV or a supporting document. */
-export function cvPdf(name = 'Journey Candidate'): Buffer {
+export function cvPdf(name = 'Journey Candidate'): Promise<Buffer> {
   return demoPdf([name, 'Curriculum vitae', '', 'Copywriter, 2019 to date.']);
 }
 
@@ -125,7 +125,7 @@ export async function completeCandidateThroughApi(
     request,
     token,
     'resume',
-    { name: cvName, mimeType: 'application/pdf', buffer: cvPdf(candidate.firstName) },
+    { name: cvName, mimeType: 'application/pdf', buffer: await cvPdf(candidate.firstName) },
     apiUrl,
   );
   await call(`mutation Cv($file: ID!) { addResume(file: $file) { id } }`, { file });

@@ -557,7 +557,7 @@ async function settleSnapshot(
     .returning({ storedName: files.storedName, originalName: files.originalName });
   const writing = Promise.all(
     stored.map(async ({ storedName, originalName }) => {
-      const bytes = demoFileBytes(originalName);
+      const bytes = await demoFileBytes(originalName);
       if (!bytes || !store) return;
       written.push(storedName);
       await store.write(storedName, contentOf(bytes));
@@ -618,7 +618,7 @@ const DEMO_FILES: ReadonlyMap<string, DemoFile> = new Map(
 );
 
 /** The bytes of a demo file by the name it was uploaded under; null for none of ours. */
-function demoFileBytes(originalName: string): Uint8Array | null {
+async function demoFileBytes(originalName: string): Promise<Uint8Array | null> {
   if (originalName === DEMO_CANDIDATE_AVATAR) return demoAvatarPng();
   for (const [company, logo] of DEMO_LOGOS) {
     if (originalName === logoFileName(company)) return demoLogoPng(logo);
@@ -630,7 +630,7 @@ function demoFileBytes(originalName: string): Uint8Array | null {
   const communityImage = communityImagePng(originalName, DRAWING);
   if (communityImage) return communityImage;
   const file = DEMO_FILES.get(originalName);
-  return file ? demoPdf(file.lines) : null;
+  return file ? await demoPdf(file.lines) : null;
 }
 
 async function* contentOf(bytes: Uint8Array): AsyncIterable<Uint8Array> {
@@ -1143,7 +1143,7 @@ async function insertApplications(
     ownerId: number,
   ): Promise<string | null> => {
     if (!file || !store) return null;
-    const bytes = demoPdf(file.lines);
+    const bytes = await demoPdf(file.lines);
     const storedName = newStoredName('pdf');
     written.push(storedName);
     await store.write(storedName, contentOf(bytes));
@@ -1300,10 +1300,10 @@ async function insertCandidateProfile(
   const [avatar, resume, document] = await Promise.all([
     save(DEMO_CANDIDATE_AVATAR, 'avatar', demoAvatarPng(), 'png'),
     profile.resume
-      ? save(profile.resume.name, 'resume', demoPdf(profile.resume.lines), 'pdf')
+      ? save(profile.resume.name, 'resume', await demoPdf(profile.resume.lines), 'pdf')
       : null,
     profile.document
-      ? save(profile.document.name, 'document', demoPdf(profile.document.lines), 'pdf')
+      ? save(profile.document.name, 'document', await demoPdf(profile.document.lines), 'pdf')
       : null,
   ]);
   if (fileRows.length > 0) await tx.insert(files).values(fileRows);

@@ -113,7 +113,7 @@ describe('viewApplicants', () => {
     const cv = await uploaded(
       candidate,
       'resume',
-      pdfBytes('Amelia Hart CV'),
+      await pdfBytes('Amelia Hart CV'),
       'Amelia Hart CV.pdf',
     );
     const extra = await uploaded(candidate, 'document', docxBytes(), 'Portfolio.docx');

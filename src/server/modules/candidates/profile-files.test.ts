@@ -90,7 +90,7 @@ async function uploadPdf(token: string | undefined, kind: 'resume' | 'document',
   const uploaded = await uploadFile(t.app, {
     token,
     kind,
-    bytes: pdfBytes(name),
+    bytes: await pdfBytes(name),
     filename: name,
     contentType: 'application/pdf',
   });
@@ -258,7 +258,7 @@ describe('supporting documents', () => {
 
   it('refuses a document over 5,000,000 bytes at upload', async () => {
     const token = await tokenOf(await createCandidate(t.db));
-    const big = Buffer.concat([pdfBytes(), Buffer.alloc(5_000_001)]);
+    const big = Buffer.concat([await pdfBytes(), Buffer.alloc(5_000_001)]);
     const answer = await uploadFile(t.app, {
       token,
       kind: 'document',

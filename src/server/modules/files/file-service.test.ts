@@ -43,6 +43,8 @@ async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
   yield bytes;
 }
 
+const PDF = await pdfBytes();
+
 describe('the file service', () => {
   let handle: DatabaseHandle;
   let folder: string;
@@ -263,7 +265,7 @@ describe('the file service', () => {
         ownerStatus: status,
         kind: 'resume',
         originalName: 'cv.pdf',
-        content: once(pdfBytes()),
+        content: once(PDF),
       });
     };
     await expect(attempt('INACTIVE')).rejects.toMatchObject({
@@ -289,7 +291,7 @@ describe('the file service', () => {
     };
 
     it.each([
-      ['a PDF', pdfBytes(), 'application/pdf', 'pdf'],
+      ['a PDF', PDF, 'application/pdf', 'pdf'],
       [
         'a Word 97 document',
         Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
@@ -319,7 +321,7 @@ describe('the file service', () => {
     });
 
     it('takes a CV of 8 MB and a document of 5,000,000 bytes, and not a byte more (413)', async () => {
-      const sized = (total: number) => lazyContent(pdfBytes(), total).content;
+      const sized = (total: number) => lazyContent(PDF, total).content;
       const { user } = await createCandidate(handle.db);
       const upload = (kind: 'resume' | 'document', total: number) =>
         service.upload({

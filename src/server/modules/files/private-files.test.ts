@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PNG_BYTES, uploadFile } from '../../testing/uploads';
 import { FILE_LINK_LIFETIME_MS, FILE_LINK_SECRET_KEY, FileLinks, storedNameOf } from './file-links';
 
-const PDF = pdfBytes('Amelia Hart — CV');
+const PDF = await pdfBytes('Amelia Hart — CV');
 
 describe('private files over HTTP', () => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { penceText } from '../../../shared/pricing';
 import type { InvoiceBuyer } from '../../db/schema';
 import { PAGE_WIDTH, textPdf, type PdfText } from '../../platform/pdf/text-pdf';
 import type { InvoiceSeller } from '../../platform/settings';
-import type { InvoiceRow } from './invoice-service';
+import type { InvoiceRow } from './invoice-row';
 
 const LEFT = 56;
 const RIGHT = PAGE_WIDTH - 56;
@@ -28,7 +28,8 @@ export function invoiceIdOf(number: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export function invoicePdf(invoice: InvoiceRow, seller: InvoiceSeller): Buffer {
+/** The invoice's PDF; dated its issue date, so the same invoice renders the same bytes. */
+export function invoicePdf(invoice: InvoiceRow, seller: InvoiceSeller): Promise<Buffer> {
   const items: PdfText[] = [];
   const text = (x: number, y: number, value: string, more: Partial<PdfText> = {}) =>
     items.push({ x, y, text: value, ...more });
@@ -122,7 +123,7 @@ export function invoicePdf(invoice: InvoiceRow, seller: InvoiceSeller): Buffer {
       : `Payment due by ${dateText(invoice.dueAt)}, 30 days from the date of this invoice.`,
     { size: 10 },
   );
-  return textPdf(items);
+  return textPdf(items, { createdAt: invoice.issuedAt });
 }
 
 export type { InvoiceBuyer };

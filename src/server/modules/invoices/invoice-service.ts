@@ -19,8 +19,7 @@ import type { FileService } from '../files/file-service';
 import type { Actor } from '../opportunities/opportunity-access';
 import { billingMembership } from '../payments/billing-membership';
 import { invoiceIdOf, invoiceNumber, invoicePdf } from './invoice-pdf';
-
-export type InvoiceRow = typeof invoices.$inferSelect;
+import type { InvoiceRow } from './invoice-row';
 
 /** An account's invoices are due this long after their date (the brief: 30 days). */
 const PAYMENT_TERMS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -94,7 +93,7 @@ export class InvoiceService {
       originalName: `Invoice ${invoiceNumber(row.id)}.pdf`,
       contentType: 'application/pdf',
       extension: 'pdf',
-      bytes: invoicePdf(row, await this.settings.get('invoiceSeller')),
+      bytes: await invoicePdf(row, await this.settings.get('invoiceSeller')),
     });
     // Two renders at once (the background one and a download): the first one stays; the
     // other file is referred to by nothing, and housekeeping removes it.

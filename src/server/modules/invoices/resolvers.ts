@@ -1,7 +1,7 @@
 import type { Invoice, Resolvers } from '../../platform/graphql/generated/resolvers';
 import { requestActor } from '../identity/actor';
 import { invoiceNumber } from './invoice-pdf';
-import type { InvoiceRow } from './invoice-service';
+import type { InvoiceRow } from './invoice-row';
 
 function invoiceOf(row: InvoiceRow): Invoice {
   return {

@@ -350,7 +350,7 @@ async function fullCandidate(overrides: Parameters<typeof createCandidate>[1] = 
   await t.db.insert(resumes).values([
     {
       userId,
-      file: await upload('resume', pdfBytes('old'), 'Old CV.pdf'),
+      file: await upload('resume', await pdfBytes('old'), 'Old CV.pdf'),
       originalName: 'Old CV.pdf',
     },
     { userId, file: cv, originalName: 'Noah Patel CV.pdf', active: true },
@@ -370,7 +370,7 @@ async function fullCandidate(overrides: Parameters<typeof createCandidate>[1] = 
   };
 }
 
-const CV_PDF = pdfBytes('Noah Patel — CV');
+const CV_PDF = await pdfBytes('Noah Patel — CV');
 
 /** Sets a candidate's privacy as profile-privacy does. */
 async function setPrivacy(who: UserFixture, privacy: 'ACTIVE' | 'INACTIVE') {

@@ -217,7 +217,7 @@ async function scene() {
   const cv = await uploadFile(t.app, {
     token: await t.login(applicant.email, applicant.password),
     kind: 'resume',
-    bytes: pdfBytes('Private CV'),
+    bytes: await pdfBytes('Private CV'),
     filename: 'cv.pdf',
     contentType: 'application/pdf',
   });

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { pdftotext, pdfTextOf } from '../../testing/pdf-text';
+import { PAGE_HEIGHT, PAGE_WIDTH, textPdf, type PdfText } from './text-pdf';
+
+const CREATED_AT = new Date('2025-03-01T09:00:00Z');
+
+interface Word {
+  text: string;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+}
+
+/** Each word's box in points from the page's top left, as poppler lays the page out. */
+async function wordsOf(bytes: Buffer): Promise<Word[]> {
+  const html = await pdftotext(bytes, ['-bbox']);
+  const page = /<page width="([\d.]+)" height="([\d.]+)">/.exec(html);
+  expect(page?.slice(1).map(Number)).toEqual([PAGE_WIDTH, PAGE_HEIGHT]);
+  return [
+    ...html.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+    ),
+  ].map(([, xMin, yMin, xMax, yMax, text]) => ({
+    text: text!,
+    xMin: Number(xMin),
+    xMax: Number(xMax),
+    yMin: Number(yMin),
+    yMax: Number(yMax),
+  }));
+}
+
+describe('textPdf', () => {
+  const items: PdfText[] = [
+    { x: 56, y: 80, text: 'Heading', size: 24, bold: true },
+    { x: 539, y: 120, text: 'Right €1,234.50', align: 'right' },
+    { x: 539, y: 140, text: 'Wide WWW', align: 'right', bold: true, size: 14 },
+    { x: 56, y: 160, text: 'Antonín Dvořák, Łódź' },
+  ];
+
+  it('writes one page with every character as given', async () => {
+    const bytes = await textPdf(items, { createdAt: CREATED_AT });
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfTextOf(bytes);
+    for (const expected of ['Heading', 'Right €1,234.50', 'Wide WWW', 'Antonín Dvořák, Łódź']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('?');
+  });
+
+  it('starts left-aligned text at x, ends right-aligned text at x, on the baseline y', async () => {
+    const words = await wordsOf(await textPdf(items, { createdAt: CREATED_AT }));
+    const word = (text: string) => words.find((candidate) => candidate.text === text)!;
+    expect(word('Heading').xMin).toBeCloseTo(56, 1);
+    expect(word('Antonín').xMin).toBeCloseTo(56, 1);
+    expect(word('€1,234.50').xMax).toBeCloseTo(539, 1);
+    // Bold and larger, measured by the bold font itself.
+    expect(word('WWW').xMax).toBeCloseTo(539, 1);
+    for (const [text, y] of [
+      ['Heading', 80],
+      ['€1,234.50', 120],
+      ['WWW', 140],
+      ['Dvořák,', 160],
+    ] as const) {
+      // The baseline lies inside the box, below its middle (the descent is the smaller part).
+      expect(word(text).yMin).toBeLessThan(y);
+      expect(word(text).yMax).toBeGreaterThan(y);
+      expect((word(text).yMin + word(text).yMax) / 2).toBeLessThan(y);
+    }
+  });
+
+  it('makes the same bytes from the same items and date', async () => {
+    const first = await textPdf(items, { createdAt: CREATED_AT });
+    const again = await textPdf(items, { createdAt: CREATED_AT });
+    expect(again.equals(first)).toBe(true);
+  });
+});
