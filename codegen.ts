@@ -20,10 +20,12 @@ const config: CodegenConfig = {
         useTypeImports: true,
         contextType: '../context#GraphQLContext',
         // Resolvers return the user's row; `User`'s fields read the rest on demand (user.ts).
+        // Each module's mappers.ts, beside its index: it imports nothing that imports these
+        // types, so the generated file and the modules make no import cycle.
         mappers: {
-          User: '../../../modules/identity/user#UserParent',
-          Opportunity: '../../../modules/opportunities/resolvers#OpportunityParent',
-          OpportunityCreator: '../../../modules/opportunities/opportunity-loaders#UserSummary',
+          User: '../../../modules/identity/mappers#UserParent',
+          Opportunity: '../../../modules/opportunities/mappers#OpportunityParent',
+          OpportunityCreator: '../../../modules/opportunities/mappers#UserSummary',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false },

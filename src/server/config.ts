@@ -3,11 +3,7 @@
  * stop the start with a message naming the variable rather than surfacing later.
  */
 import { resolve } from 'node:path';
-import {
-  DEFAULT_PROVIDER_NAME,
-  GOOGLE_ISSUER,
-  type OidcProviderConfig,
-} from './modules/identity/oidc-client';
+import { DEFAULT_PROVIDER_NAME, GOOGLE_ISSUER, type OidcProviderConfig } from './modules/identity';
 import { isLoopbackHttpUrl } from './platform/http/loopback-host';
 import type { TwilioOptions } from './platform/sms/twilio-sender';
 

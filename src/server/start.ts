@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildApp, type ServerMode } from './app';
 import { isLoopbackHost } from './platform/http/loopback-host';
-import type { OidcProviderConfig } from './modules/identity/oidc-client';
+import type { OidcProviderConfig } from './modules/identity';
 import { DEFAULT_HOST, parseCorsOrigins, type StripeConfig } from './config';
 import type { TwilioOptions } from './platform/sms/twilio-sender';
 import { openDatabase, type DatabaseHandle } from './db/client';

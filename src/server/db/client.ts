@@ -7,14 +7,14 @@ import {
   type PGliteOptions,
   type Transaction,
 } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgliteFiles } from './pglite-files';
 import { PlannedStatements, registerPlanner } from './planned-statements';
 import * as schema from './schema';
 
-/** One type for both drivers, so services and resolvers never care which one runs. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Database } from './database';
+
+export type { Database } from './database';
 
 export interface DatabaseHandle {
   db: Database;

@@ -12,7 +12,7 @@
  * Any other value, or any failure to prepare, runs the statement as before.
  */
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import type { Database } from './client';
+import type { Database } from './database';
 
 type Literal = string | number | boolean | null;
 

@@ -8,19 +8,20 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppOptions } from './app-options';
 import type { BackgroundTasks } from './background-tasks';
-import type { RequestContext, RequestContextFactory } from './graphql/context';
 import type { Resolvers } from './graphql/generated/resolvers';
 import type { LimitRow, LimitTable } from './limits';
 import type { Mailer } from './mail/mailer';
 import type { SmsSender } from './sms/sms-sender';
 import type { Database } from '../db/client';
+import type { RequestContext, Services } from './services';
 
-/**
- * The long-lived services, by name. Each module adds its own entries to this interface
- * (`declare module '../../platform/module' { interface Services { … } }`).
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface Services {}
+export type { RequestContext, Services } from './services';
+
+/** Builds one entry of the request context. */
+export type RequestContextFactory<K extends keyof RequestContext> = (
+  request: FastifyRequest,
+  services: Services,
+) => RequestContext[K];
 
 /** What modules build their services and routes from. */
 export interface Platform {

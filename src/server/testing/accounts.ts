@@ -6,8 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { files } from '../db/schema';
-import { fileUrl } from '../modules/files/file-service';
-import type { UploadKind } from '../modules/files/rules';
+import { fileUrl, type UploadKind } from '../modules/files';
 
 export const VALID_PASSWORD = 'Register-pass1!';
 

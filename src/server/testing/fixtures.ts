@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { teams, teamUsers, users } from '../db/schema';
-import type { TeamRow, TeamUserRow, UserRow } from '../modules/identity/auth-service';
+import type { TeamRow, TeamUserRow, UserRow } from '../modules/identity';
 import { hashPassword } from '../platform/passwords';
 import type { TeamRole, TeamType } from '../../shared/users';
 

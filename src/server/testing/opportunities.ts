@@ -5,13 +5,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { applications, teamUserAssociations, teams, teamUsers } from '../db/schema';
-import { CreditService } from '../modules/credits/credit-service';
-import { actorOf as actorFrom, type Actor } from '../modules/identity/actor';
-import {
-  OpportunityService,
-  type OpportunityRow,
-} from '../modules/opportunities/opportunity-service';
-import { TaxonomyService } from '../modules/taxonomies/taxonomy-service';
+import { CreditService } from '../modules/credits';
+import { actorOf as actorFrom, type Actor } from '../modules/identity';
+import { OpportunityService, type OpportunityRow } from '../modules/opportunities';
+import { TaxonomyService } from '../modules/taxonomies';
 import { jobNumberOf } from '../../shared/opportunities';
 import { richTextFromPlain } from '../../shared/rich-text';
 import { jobOpportunitySchema, projectSchema } from '../../shared/validation/opportunities';

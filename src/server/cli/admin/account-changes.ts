@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { AuthService, normalizeEmail } from '../../modules/identity/auth-service';
+import { AuthService, normalizeEmail } from '../../modules/identity';
 import type { UserStatus } from '../../../shared/users';
 import type { AdminCommand, AdminContext } from './command';
 

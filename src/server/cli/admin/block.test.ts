@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
-import { AuthService } from '../../modules/identity/auth-service';
-import { ImpersonationService } from '../../modules/identity/impersonation-service';
-import { PasswordResetService } from '../../modules/identity/password-reset-service';
+import { AuthService, ImpersonationService, PasswordResetService } from '../../modules/identity';
 import { ADMIN_TEST_CONTEXT } from '../../testing/admin-context';
 import { createCandidate } from '../../testing/fixtures';
 import { createTestApp, LOGIN_MUTATION, type TestApp } from '../../testing/test-app';

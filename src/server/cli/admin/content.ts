@@ -1,15 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { messages } from '../../../shared/messages';
-import { ContentAdmin } from '../../modules/content/content-admin';
 import {
   CONTENT_KINDS,
-  isContentKind,
-  readContentFile,
+  ContentAdmin,
   type ContentKind,
-} from '../../modules/content/content-entry';
-import { MarkdownError } from '../../modules/content/markdown';
-import { UPLOAD_RULES } from '../../modules/files/rules';
+  isContentKind,
+  MarkdownError,
+  readContentFile,
+} from '../../modules/content';
+import { UPLOAD_RULES } from '../../modules/files';
 import { formatTable } from '../table';
 import type { AdminCommand, AdminContext } from './command';
 import { NOT_FOUND, USAGE_ERROR } from './account-changes';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { creditAccounts, teams } from '../../db/schema';
-import { CreditAccountService } from '../../modules/payments/credit-account-service';
+import { CreditAccountService } from '../../modules/payments';
 import { formatTable } from '../table';
 import type { AdminCommand } from './command';
 import { NOT_FOUND, USAGE_ERROR } from './account-changes';

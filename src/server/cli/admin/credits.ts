@@ -1,8 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditEntries, teams, teamUsers, users } from '../../db/schema';
-import { CreditService } from '../../modules/credits/credit-service';
-import { normalizeEmail } from '../../modules/identity/auth-service';
+import { CreditService } from '../../modules/credits';
+import { normalizeEmail } from '../../modules/identity';
 import { formatTable } from '../table';
 import type { AdminCommand } from './command';
 import { NOT_FOUND, USAGE_ERROR } from './account-changes';

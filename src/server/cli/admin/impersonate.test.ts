@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { auditLog, impersonationTokens } from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
-import { hashToken } from '../../modules/identity/auth-service';
+import { hashToken } from '../../platform/secret-tokens';
 import { ADMIN_TEST_CONTEXT } from '../../testing/admin-context';
 import {
   createAgency,

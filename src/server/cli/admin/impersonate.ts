@@ -1,9 +1,9 @@
 import { impersonationDeepLink, impersonationPath } from '../../../shared/impersonation';
-import { AuthService } from '../../modules/identity/auth-service';
 import {
+  AuthService,
   IMPERSONATION_TOKEN_LIFETIME_MS,
   ImpersonationService,
-} from '../../modules/identity/impersonation-service';
+} from '../../modules/identity';
 import { NOT_FOUND, USAGE_ERROR } from './account-changes';
 import type { AdminCommand } from './command';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OutboxMailer } from '../../platform/mail/outbox';
 import { OutboxSmsSender } from '../../platform/sms/sms-outbox';
-import { passwordResetEmail } from '../../modules/identity/password-reset-email';
+import { passwordResetEmail } from '../../modules/identity';
 import { runCli, type CliContext } from '../run';
 import { outbox } from './outbox';
 import { readPgliteFiles } from '../../db/pglite-files';

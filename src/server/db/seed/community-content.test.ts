@@ -8,9 +8,13 @@ import { availabilitiesFor } from '../../../shared/content';
 import { normaliseContentDocument } from '../../../shared/content-document';
 import { GROUPS, type Group } from '../../../shared/users';
 import { LocalFileStore } from '../../platform/files/file-store';
-import { ContentService } from '../../modules/content/content-service';
-import { imagesOf } from '../../modules/content/content-admin';
-import type { ArticleEntry, DealEntry, PageEntry } from '../../modules/content/content-entry';
+import {
+  type ArticleEntry,
+  ContentService,
+  type DealEntry,
+  imagesOf,
+  type PageEntry,
+} from '../../modules/content';
 import type { DatabaseHandle } from '../client';
 import { articles, deals, files, landingPages } from '../schema';
 import { createTestDatabase } from '../testing';

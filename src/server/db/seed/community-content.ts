@@ -14,15 +14,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { articles, deals, files, landingPages } from '../schema';
 import { newStoredName, type FileStore } from '../../platform/files/file-store';
-import { CONTENT_IMAGE_KIND } from '../../modules/content/content-admin';
 import {
-  readContentFile,
-  type ContentDraft,
   type ArticleEntry,
+  CONTENT_IMAGE_KIND,
+  type ContentDraft,
   type ContentKind,
   type DealEntry,
   type PageEntry,
-} from '../../modules/content/content-entry';
+  readContentFile,
+} from '../../modules/content';
 import type { DemoDrawing } from './demo-agencies';
 
 /**

@@ -44,8 +44,12 @@ import { createTestDatabase } from '../testing';
 import { DEMO_APPLICANTS, DEMO_APPLICATIONS, DEMO_POSTS } from './data/demo-content';
 import { DEMO_AGENCIES } from './demo-agencies';
 import { NETWORK_SERVICE_SLUGS } from '../../../shared/case-studies';
-import { completenessOf, profileFacts } from '../../modules/candidates/profile-completeness';
-import { readProfileLists } from '../../modules/candidates/profile-lists';
+import {
+  CandidateProfileService,
+  completenessOf,
+  profileFacts,
+  readProfileLists,
+} from '../../modules/candidates';
 import {
   DEMO_ACCOUNTS,
   DEMO_AGENCY_MEMBER,
@@ -65,16 +69,12 @@ import {
 } from './demo';
 import { isSettingKey } from '../../platform/settings';
 import { JOB_POST_QTY } from '../../../shared/pricing';
-import { invoiceNumber } from '../../modules/invoices/invoice-pdf';
-import {
-  ApplicationService,
-  type ApplicationDelivery,
-} from '../../modules/applications/application-service';
-import { CandidateProfileService } from '../../modules/candidates/candidate-profile-service';
-import { FileService } from '../../modules/files/file-service';
+import { invoiceNumber } from '../../modules/invoices';
+import { ApplicationService, type ApplicationDelivery } from '../../modules/applications';
+import { FileService } from '../../modules/files';
 import { actorOf, opportunityService } from '../../testing/opportunities';
 import { jobOpportunitySchema, projectSchema } from '../../../shared/validation/opportunities';
-import type { OpportunityRow } from '../../modules/opportunities/opportunity-service';
+import type { OpportunityRow } from '../../modules/opportunities';
 
 let handle: DatabaseHandle;
 let folder: string;

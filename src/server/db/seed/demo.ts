@@ -56,8 +56,8 @@ import { demoPdf } from './data/demo-documents';
 import { JOB_POST_QTY } from '../../../shared/pricing';
 import { countryName } from '../../../shared/countries';
 import { SETTINGS } from '../../platform/settings';
-import { calculatePrice } from '../../modules/credits/pricing';
-import { invoiceNumber } from '../../modules/invoices/invoice-pdf';
+import { calculatePrice } from '../../modules/credits';
+import { invoiceNumber } from '../../modules/invoices';
 import { INDUSTRY } from './data/industries';
 import {
   DEMO_AGENCY_EMAILS,

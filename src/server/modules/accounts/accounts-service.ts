@@ -21,11 +21,18 @@ import {
   userPositions,
   users,
 } from '../../db/schema';
-import type { FileService } from '../files/file-service';
-import type { UploadKind } from '../files/rules';
+import type { FileService, UploadKind } from '../files';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import type { SettingsService } from '../../platform/settings';
-import { managesTeamAccount, ownsTeam, type Actor } from '../identity/actor';
+import { managesTeamAccount, ownsTeam } from '../teams';
+import {
+  type Actor,
+  type AuthService,
+  type Membership,
+  normalizeEmail,
+  type Session,
+  type UserProfile,
+} from '../identity';
 import { messages } from '../../../shared/messages';
 import type { TeamType, UserType } from '../../../shared/users';
 import type {
@@ -41,13 +48,6 @@ import type {
   RegisterLoginValues,
 } from '../../../shared/validation/registration';
 import { badUserInput, forbidden, unauthenticated } from '../../platform/domain-error';
-import {
-  normalizeEmail,
-  type AuthService,
-  type Membership,
-  type Session,
-  type UserProfile,
-} from '../identity/auth-service';
 
 /** What `register` receives per account type, after validation. */
 /** Social sign-ups of candidates and employers come without a password (`password` absent). */
@@ -346,7 +346,7 @@ function unique<T>(values: readonly T[]): T[] {
  * of a company, one of its admins; of an agency, its owner only (the brief's agency profile
  * pages are "AGENCY only": a GUEST admin is refused, as manage-team refuses them). An account
  * awaiting approval completes its profile too; a deactivated admin member does not
- * (managesTeamAccount, identity/actor.ts).
+ * (managesTeamAccount, teams/team-rules.ts).
  */
 function adminTeam(actor: Actor, type: TeamType, message: string): Membership {
   const { user, activeTeam } = actor;

@@ -7,7 +7,7 @@ import type { ServerModule } from '../../platform/module';
 import { teams, users } from '../../db/schema';
 import { SettingsService } from '../../platform/settings';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     accounts: AccountsService;
   }

@@ -5,8 +5,7 @@ import { users } from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
 import { createCandidate, createEmployer } from '../../testing/fixtures';
 import { messages } from '../../../shared/messages';
-import { AuthService } from '../identity/auth-service';
-import { RequestAuth, type Credential } from '../identity/request-auth';
+import { AuthService, type Credential, RequestAuth } from '../identity';
 import type { Services } from '../../platform/graphql/context';
 import { requireActiveUser } from './require-active-user';
 

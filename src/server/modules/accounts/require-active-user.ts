@@ -5,7 +5,7 @@
  * marketplace calls this first.
  */
 import { messages } from '../../../shared/messages';
-import type { UserProfile } from '../identity/auth-service';
+import type { UserProfile } from '../identity';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { forbidden, unauthenticated } from '../../platform/domain-error';
 

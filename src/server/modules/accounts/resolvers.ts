@@ -1,6 +1,11 @@
-import { requestActor } from '../identity/actor';
-import type { UserRow } from '../identity/auth-service';
-import { freshUser } from '../identity/user';
+import {
+  freshUser,
+  normalizeEmail,
+  requestActor,
+  socialLoginFailed,
+  TicketUsedError,
+  type UserRow,
+} from '../identity';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { validateInput } from '../../platform/graphql/validate';
@@ -14,9 +19,6 @@ import {
 import { changePasswordSchema, emailRule } from '../../../shared/validation/passwords';
 import { registerSchemaFor, type RegisterType } from '../../../shared/validation/registration';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
-import { normalizeEmail } from '../identity/auth-service';
-import { socialLoginFailed } from '../identity/social-login-resolvers';
-import { TicketUsedError } from '../identity/social-login-service';
 import type { RegistrationInput, RegistrationOptions } from './accounts-service';
 
 /** `checkUser(email)` takes a bare argument: its messages are keyed `email`. */

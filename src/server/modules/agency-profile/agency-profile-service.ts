@@ -19,11 +19,8 @@ import type {
   AgencyPersonalInformationValues,
   AgencyProfileValues,
 } from '../../../shared/validation/agency-profile';
-import type { FileService } from '../files/file-service';
-import type { Actor } from '../identity/actor';
-import type { Membership } from '../identity/auth-service';
-import { normalizeEmail } from '../identity/auth-service';
-import type { EmailChangeService } from '../identity/sign-in-email-change';
+import type { FileService } from '../files';
+import { type Actor, type EmailChangeService, type Membership, normalizeEmail } from '../identity';
 import { readAgencyLists, type AgencyLists } from './agency-lists';
 
 const m = messages.agencyProfile;

@@ -9,7 +9,7 @@ import { AgencyProfileService } from './agency-profile-service';
 import { agencyProfileResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     agencyProfile: AgencyProfileService;
   }

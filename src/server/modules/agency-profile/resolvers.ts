@@ -1,5 +1,4 @@
-import { requestActor } from '../identity/actor';
-import { freshUser } from '../identity/user';
+import { freshUser, requestActor } from '../identity';
 import { unauthenticated } from '../../platform/domain-error';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
 import { validateInput } from '../../platform/graphql/validate';

@@ -27,9 +27,14 @@ import type { UserType } from '../../../shared/users';
 import type { BackgroundTasks } from '../../platform/background-tasks';
 import { DomainError, badUserInput, forbidden } from '../../platform/domain-error';
 import type { Mailer } from '../../platform/mail/mailer';
-import type { CandidateProfileService } from '../candidates/candidate-profile-service';
-import { applicantIdOf, publishedTargetFor, type Actor } from '../opportunities/opportunity-access';
-import type { OpportunityRow, OpportunityService } from '../opportunities/opportunity-service';
+import type { CandidateProfileService } from '../candidates';
+import {
+  applicantIdOf,
+  type OpportunityRow,
+  type OpportunityService,
+  publishedTargetFor,
+} from '../opportunities';
+import type { Actor } from '../identity';
 import { followUpEmail, newApplicationEmail } from './application-emails';
 
 const m = messages.candidateOpportunities;

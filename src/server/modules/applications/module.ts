@@ -4,7 +4,7 @@ import { ApplicationService } from './application-service';
 import { applicationResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     applications: ApplicationService;
   }

@@ -3,7 +3,7 @@ import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated
 import { parseIds } from '../../platform/graphql/ids';
 import { validateInput } from '../../platform/graphql/validate';
 import { applicationSchema } from '../../../shared/validation/applications';
-import { requestActor } from '../identity/actor';
+import { requestActor } from '../identity';
 import type { ApplicationRow } from './application-service';
 
 /**

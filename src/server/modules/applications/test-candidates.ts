@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { TaxonomyService } from '../taxonomies/taxonomy-service';
+import { TaxonomyService } from '../taxonomies';
 import { createCandidate, type UserFixture, type UserOverrides } from '../../testing/fixtures';
 
 /** Discipline 1: no software skills or qualifications needed. */

@@ -5,7 +5,7 @@
  * must decide that before calling these — a Resume's answer carries a signed link.
  */
 import type { educations, experiences, resumes, supportingDocuments } from '../../db/schema';
-import type { FileLinks } from '../files/file-links';
+import type { FileLinks } from '../files';
 import { yearsBetween } from './profile-lists';
 
 export function educationAnswer(row: typeof educations.$inferSelect) {

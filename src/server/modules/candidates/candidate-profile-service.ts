@@ -45,8 +45,7 @@ import {
   users,
 } from '../../db/schema';
 import { badUserInput, notFound } from '../../platform/domain-error';
-import { fileUrl, type FileService } from '../files/file-service';
-import type { UploadKind } from '../files/rules';
+import { type FileService, fileUrl, type UploadKind } from '../files';
 import { readProfileLists, type ProfileLists } from './profile-lists';
 import { completenessOf, profileFacts, type Completeness } from './profile-completeness';
 

@@ -5,7 +5,7 @@ import { CandidateProfileService } from './candidate-profile-service';
 import { candidateResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     candidateProfiles: CandidateProfileService;
   }

@@ -1,11 +1,10 @@
 /**
  * Whether a `User` answer's caller is that candidate themself: the only one the candidate's
- * own profile fields answer (candidates.graphql). Kept apart from resolvers.ts so that
- * identity/user.ts can answer a candidate's `services` without importing the resolvers.
+ * own profile fields answer (candidates.graphql), read once per request for all of them.
  */
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { requestScoped } from '../../platform/graphql/request-scoped';
-import type { UserParent } from '../identity/user';
+import type { UserParent } from '../identity';
 import type { ProfileLists } from './profile-lists';
 
 /** Each user's lists, read once per request whatever number of fields asks for them. */
@@ -33,7 +32,7 @@ export async function ownLists(
   return lists;
 }
 
-/** The candidate's own user services (an agency's come from its team, in identity/user.ts). */
+/** The candidate's own user services (an agency's come from its team: identity's agencyServicesOf). */
 export async function ownCandidateServices(user: UserParent, context: GraphQLContext) {
   return (await ownLists(user, context))?.services ?? [];
 }

@@ -17,17 +17,21 @@ import type { Resolvers, UserResolvers } from '../../platform/graphql/generated/
 import { parseIds } from '../../platform/graphql/ids';
 import { validateInput } from '../../platform/graphql/validate';
 import { forbidden, unauthenticated } from '../../platform/domain-error';
-import type { UserRow } from '../identity/auth-service';
-import { freshUser, type UserParent } from '../identity/user';
+import { agencyServicesOf, freshUser, type UserParent, type UserRow } from '../identity';
 import {
   educationAnswer,
   experienceAnswer,
   resumeAnswer,
   supportingDocumentAnswer,
 } from './answers';
-import { isOwnCandidateProfile, ownLists } from './own-profile';
+import { isOwnCandidateProfile, ownCandidateServices, ownLists } from './own-profile';
 
 const userFields: UserResolvers<GraphQLContext, UserParent> = {
+  // Here rather than in identity/user.ts, so identity needs nothing of candidates.
+  services: async (user, _args, context) =>
+    user.type === 'FREELANCER'
+      ? ownCandidateServices(user, context)
+      : agencyServicesOf(user, context),
   education: async (user, _args, context) =>
     ((await ownLists(user, context))?.educations ?? []).map(educationAnswer),
   experiences: async (user, _args, context) => {

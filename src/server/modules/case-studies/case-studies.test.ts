@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { LocalFileStore } from '../../platform/files/file-store';
-import { FileService } from '../files/file-service';
+import { FileService } from '../files';
 import caseStudiesModule from './module';
 import {
   createAgency,

@@ -27,8 +27,8 @@ import type {
   CaseStudyBlockValues,
   CaseStudyValues,
 } from '../../../shared/validation/case-studies';
-import type { FileService } from '../files/file-service';
-import type { Actor } from '../identity/actor';
+import type { FileService } from '../files';
+import type { Actor } from '../identity';
 
 const m = messages.caseStudies;
 /** The most rows one page may ask for. */

@@ -8,7 +8,7 @@ import { caseStudiesResolvers } from './resolvers';
 import { caseStudies, caseStudyImages } from '../../db/schema';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     caseStudies: CaseStudyService;
   }

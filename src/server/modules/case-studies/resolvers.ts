@@ -5,8 +5,7 @@ import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated
 import { parseIds } from '../../platform/graphql/ids';
 import { mappedPaginatorOf, pageRequestOf } from '../../platform/graphql/paginator';
 import { validateInput } from '../../platform/graphql/validate';
-import { requestActor } from '../identity/actor';
-import { userLoaders } from '../identity/user';
+import { requestActor, userLoaders } from '../identity';
 import type { CaseStudyRecord } from './case-study-service';
 
 /**

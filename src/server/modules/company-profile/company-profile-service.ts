@@ -12,12 +12,9 @@ import { teams, users } from '../../db/schema';
 import { forbidden } from '../../platform/domain-error';
 import { messages } from '../../../shared/messages';
 import type { CompanyProfileValues } from '../../../shared/validation/company-profile';
-import type { FileService } from '../files/file-service';
-import { managesTeamAccount, type Actor } from '../identity/actor';
-import type { Membership } from '../identity/auth-service';
-import { normalizeEmail } from '../identity/auth-service';
-import type { EmailChangeService } from '../identity/sign-in-email-change';
-import { companyMembership } from '../opportunities/opportunity-access';
+import type { FileService } from '../files';
+import { companyMembership, managesTeamAccount } from '../teams';
+import { type Actor, type EmailChangeService, type Membership, normalizeEmail } from '../identity';
 
 const m = messages.companyProfile;
 

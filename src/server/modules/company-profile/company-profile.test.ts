@@ -19,7 +19,7 @@ import {
 import { graphql } from '../../testing/gql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { uploadFile } from '../../testing/uploads';
-import { EMAIL_CHANGES_PER_DAY } from '../identity/sign-in-email-change';
+import { EMAIL_CHANGES_PER_DAY } from '../identity';
 
 const MY_PROFILE = graphql(`
   query CompanyProfileMine {

@@ -8,7 +8,7 @@ import { CompanyProfileService } from './company-profile-service';
 import { companyProfileResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     companyProfile: CompanyProfileService;
   }

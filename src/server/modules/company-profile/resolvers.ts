@@ -1,4 +1,4 @@
-import { requestActor } from '../identity/actor';
+import { requestActor } from '../identity';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
 import { validateInput } from '../../platform/graphql/validate';
 import { companyProfileSchema } from '../../../shared/validation/company-profile';

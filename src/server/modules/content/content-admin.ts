@@ -12,8 +12,7 @@ import type { Database } from '../../db/client';
 import { articles, deals, files, landingPages } from '../../db/schema';
 import { newStoredName, type FileStore } from '../../platform/files/file-store';
 import { sniffContentType } from '../../platform/files/sniff';
-import { cleanOriginalName, fileUrl, FILES_PATH } from '../files/file-service';
-import { UPLOAD_RULES } from '../files/rules';
+import { cleanOriginalName, FILES_PATH, fileUrl, UPLOAD_RULES } from '../files';
 import type { ContentDraft, ContentEntry, ContentKind } from './content-entry';
 import { MarkdownError } from './markdown';
 

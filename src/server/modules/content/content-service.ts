@@ -20,7 +20,7 @@ import {
   type NumberedPage,
   type NumberedPageRequest,
 } from '../../platform/paging';
-import type { Actor } from '../identity/actor';
+import type { Actor } from '../identity';
 
 const m = messages.content.server;
 

@@ -7,7 +7,7 @@ import { ContentService } from './content-service';
 import { contentResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     content: ContentService;
   }

@@ -6,7 +6,7 @@ import type {
 } from '../../platform/graphql/generated/resolvers';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { mappedPaginatorOf, pageRequestOf } from '../../platform/graphql/paginator';
-import { requestActor, type Actor } from '../identity/actor';
+import { requestActor, type Actor } from '../identity';
 import type { ArticleRow, DealRow, LandingPageRow } from './content-service';
 
 /** The caller when signed in, else null: the blog and the landing pages are public. */

@@ -10,7 +10,7 @@ import { creditResolvers } from './resolvers';
 import { SettingsService } from '../../platform/settings';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     credits: CreditService;
     prices: PriceService;

@@ -8,22 +8,11 @@ import type { Database } from '../../db/client';
 import { promos } from '../../db/schema';
 import { messages } from '../../../shared/messages';
 import { normalizePromoCode, type PriceCalculation, type Promo } from '../../../shared/pricing';
-import { badUserInput, forbidden } from '../../platform/domain-error';
+import { badUserInput } from '../../platform/domain-error';
 import type { SettingsService } from '../../platform/settings';
-import type { Membership } from '../identity/auth-service';
-import { companyMembership, isTeamAdmin, type Actor } from '../opportunities/opportunity-access';
 import { calculatePrice } from './pricing';
 
 const m = messages.credits;
-
-/** The company team the caller buys for: an approved (ACTIVE) admin of it. */
-export function buyingMembership(actor: Actor): Membership {
-  const membership = companyMembership(actor);
-  if (!membership || !isTeamAdmin(actor, membership) || actor.user.status !== 'ACTIVE') {
-    throw forbidden(m.cannotBuy);
-  }
-  return membership;
-}
 
 export class PriceService {
   constructor(

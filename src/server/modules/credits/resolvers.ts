@@ -3,9 +3,9 @@ import { priceRequestSchema } from '../../../shared/validation/credits';
 import { forbidden } from '../../platform/domain-error';
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { validateArguments } from '../../platform/graphql/validate';
-import { membershipOf, requestActor } from '../identity/actor';
+import { buyingMembership, membershipOf } from '../teams';
+import { requestActor } from '../identity';
 import { PROMO_CHECKS_PER_USER, spendPromoGuess } from './limits';
-import { buyingMembership } from './price-service';
 
 export const creditResolvers: Resolvers = {
   Query: {

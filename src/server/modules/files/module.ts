@@ -7,7 +7,7 @@ import { registerUploads } from './upload-routes';
 import { LocalFileStore } from '../../platform/files/file-store';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     /** `ownedFile(id, userId, kind)` checks an `avatar`/`logo` id before use. */
     files: FileService;

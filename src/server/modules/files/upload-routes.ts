@@ -10,8 +10,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '../../../shared/messages';
-import type { AuthService } from '../identity/auth-service';
-import { readCredential } from '../identity/request-auth';
+import { type AuthService, readCredential } from '../identity';
 import { UploadRejectedError, type FileService, type UploadInput } from './file-service';
 import { isUserUploadKind, LARGEST_UPLOAD_BYTES } from './rules';
 

@@ -47,7 +47,7 @@ declare module '../../platform/app-options' {
   }
 }
 
-declare module '../../platform/graphql/context' {
+declare module '../../platform/services' {
   interface RequestContext {
     /** The caller's session, verified lazily. */
     auth: RequestAuth;
@@ -56,7 +56,7 @@ declare module '../../platform/graphql/context' {
   }
 }
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     auth: AuthService;
     /** Redeeming admin impersonation links, and whether a session came from one. */

@@ -6,7 +6,7 @@ import { createAgency, createEmployer, createTeamMember } from '../../testing/fi
 import { statementsDuring } from '../../testing/statements';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { users } from '../../db/schema';
-import { userResolvers } from './user';
+import { serverModules } from '../index';
 
 const ME_SMALL = /* GraphQL */ `
   {
@@ -127,6 +127,12 @@ describe('User, resolved field by field', () => {
         definition.kind === Kind.OBJECT_TYPE_DEFINITION && definition.name.value === 'User',
     );
     const sessionColumns = ['id', 'email', 'type', 'status'];
+    // Every module's `User` fields count: `services` is the candidates module's (a candidate's
+    // own), which asks identity for an agency's.
+    const userResolvers = Object.assign(
+      {},
+      ...serverModules.flatMap((module) => module.resolvers ?? []).map((map) => map.User ?? {}),
+    ) as Record<string, unknown>;
     const unresolved = (user?.fields ?? [])
       .map((field) => field.name.value)
       .filter((name) => !sessionColumns.includes(name) && !(name in userResolvers));

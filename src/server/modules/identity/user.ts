@@ -9,19 +9,11 @@
  * employers, agencies and their GUEST members the organisation fields are the active
  * team's; a GUEST keeps its own photo and bio ("about yourself").
  */
-import {
-  activeMembershipOf,
-  type Membership,
-  type SessionUser,
-  type UserRow,
-} from './auth-service';
+import { activeMembershipOf, type Membership, type UserRow } from './auth-service';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { UserResolvers, UserTeam } from '../../platform/graphql/generated/resolvers';
 import { requestScoped } from '../../platform/graphql/request-scoped';
-import { ownCandidateServices } from '../candidates/own-profile';
-
-/** What a resolver returns for a `User` (codegen's mapper): the user's row, or a session's part of it. */
-export type UserParent = UserRow | SessionUser;
+import type { UserParent } from './mappers';
 
 export const userLoaders = requestScoped(({ services }) => services.userLoaders());
 
@@ -70,6 +62,12 @@ async function organisation(user: UserParent, context: GraphQLContext) {
 async function agencyTeamId(user: UserParent, context: GraphQLContext): Promise<number | null> {
   const team = await organisation(user, context);
   return team?.type === 'AGENCY' ? team.id : null;
+}
+
+/** The services a `User` who is not a candidate shows: their agency team's, else none. */
+export async function agencyServicesOf(user: UserParent, context: GraphQLContext) {
+  const teamId = await agencyTeamId(user, context);
+  return teamId === null ? [] : userLoaders(context).teamServices.load(teamId);
 }
 
 export const userResolvers: UserResolvers<GraphQLContext, UserParent> = {
@@ -133,12 +131,8 @@ export const userResolvers: UserResolvers<GraphQLContext, UserParent> = {
       : loaders.teamIndustries.load(teamId);
   },
   positions: (user, _args, context) => userLoaders(context).positions.load(user.id),
-  services: async (user, _args, context) => {
-    // A candidate's services are their own (modules/candidates: to themself only).
-    if (user.type === 'FREELANCER') return ownCandidateServices(user, context);
-    const teamId = await agencyTeamId(user, context);
-    return teamId === null ? [] : userLoaders(context).teamServices.load(teamId);
-  },
+  // `services` is the candidates module's (a candidate's own, to themself only), which asks
+  // agencyServicesOf below for everyone else: identity stays beneath candidates.
   agency_location: async (user, _args, context) =>
     (await organisation(user, context))?.locations ?? [],
   agency_phone: async (user, _args, context) => (await organisation(user, context))?.phones ?? [],

@@ -2,7 +2,7 @@
  * Invitations to join a team (brief: invitations, team registration, accept-invite), with
  * every permission rule (docs/security.md G6):
  * - whoever manages the team invites, lists, resends and cancels: manage-team's rule
- *   (identity/actor.ts, managedTeamOf): an ACTIVE admin of a company, the owner of an agency
+ *   (teams/team-rules.ts, managedTeamOf): an ACTIVE admin of a company, the owner of an agency
  *   (a GUEST admin of an agency, or a deactivated admin, is refused as manage-team refuses);
  *   an invitation of a team the caller is not in (on the side they act for) is NOT_FOUND, one
  *   of a team they do not manage is FORBIDDEN;
@@ -31,14 +31,15 @@ import type {
   TeamMemberProfileValues,
   TeamMemberRegistrationValues,
 } from '../../../shared/validation/invitations';
-import type { FileService } from '../files/file-service';
-import { managedTeamOf, membershipOf, type Actor } from '../identity/actor';
+import type { FileService } from '../files';
+import { managedTeamOf, membershipOf } from '../teams';
 import {
-  normalizeEmail,
+  type Actor,
   type AuthService,
   type Membership,
+  normalizeEmail,
   type TeamRow,
-} from '../identity/auth-service';
+} from '../identity';
 import { invitationEmail } from './invitation-email';
 
 export type InvitationRow = typeof invitations.$inferSelect;

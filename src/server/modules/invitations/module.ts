@@ -6,7 +6,7 @@ import { purgeStaleInvitations } from './purge-stale';
 import { invitationResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     invitations: InvitationService;
   }

@@ -1,5 +1,4 @@
-import { requestActor } from '../identity/actor';
-import { freshUser, toUserTeam } from '../identity/user';
+import { freshUser, requestActor, toUserTeam } from '../identity';
 import type { Invitation, Resolvers } from '../../platform/graphql/generated/resolvers';
 import { parseIds } from '../../platform/graphql/ids';
 import { validateInput } from '../../platform/graphql/validate';

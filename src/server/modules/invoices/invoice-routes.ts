@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '../../../shared/messages';
 import { DomainError } from '../../platform/domain-error';
 import type { Services } from '../../platform/module';
-import { actorOf } from '../identity/actor';
-import { readCredential } from '../identity/request-auth';
+import { actorOf, readCredential } from '../identity';
 
 export function registerInvoiceRoutes(
   app: FastifyInstance,

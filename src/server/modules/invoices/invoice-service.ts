@@ -14,10 +14,9 @@ import { notFound } from '../../platform/domain-error';
 import { idPage, idPageRequest, type IdPage } from '../../platform/id-pages';
 import type { BackgroundTasks } from '../../platform/background-tasks';
 import type { SettingsService } from '../../platform/settings';
-import type { FileLinks } from '../files/file-links';
-import type { FileService } from '../files/file-service';
-import type { Actor } from '../opportunities/opportunity-access';
-import { billingMembership } from '../payments/billing-membership';
+import type { FileLinks, FileService } from '../files';
+import type { Actor } from '../identity';
+import { billingMembership } from '../teams';
 import { invoiceIdOf, invoiceNumber, invoicePdf } from './invoice-pdf';
 import type { InvoiceRow } from './invoice-row';
 

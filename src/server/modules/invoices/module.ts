@@ -7,7 +7,7 @@ import { invoices } from '../../db/schema';
 import { SettingsService } from '../../platform/settings';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     invoices: InvoiceService;
   }

@@ -1,5 +1,5 @@
 import type { Invoice, Resolvers } from '../../platform/graphql/generated/resolvers';
-import { requestActor } from '../identity/actor';
+import { requestActor } from '../identity';
 import { invoiceNumber } from './invoice-pdf';
 import type { InvoiceRow } from './invoice-row';
 

@@ -38,12 +38,8 @@ import {
   type NumberedPage,
   type NumberedPageRequest,
 } from '../../platform/paging';
-import {
-  caseStudyRecordOf,
-  recordColumns,
-  type CaseStudyRecord,
-} from '../case-studies/case-study-service';
-import type { Actor } from '../identity/actor';
+import { caseStudyRecordOf, recordColumns, type CaseStudyRecord } from '../case-studies';
+import type { Actor } from '../identity';
 
 /** The most rows one page may ask for. */
 export const MARKETPLACE_PAGE_MAX = 100;

@@ -7,7 +7,7 @@ import { MarketplaceService } from './marketplace-service';
 import { marketplaceResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     marketplace: MarketplaceService;
   }

@@ -6,9 +6,8 @@ import type {
 } from '../../platform/graphql/generated/resolvers';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { mappedPaginatorOf, pageRequestOf } from '../../platform/graphql/paginator';
-import { caseStudyOf } from '../case-studies/resolvers';
-import { requestActor } from '../identity/actor';
-import { userLoaders } from '../identity/user';
+import { caseStudyOf } from '../case-studies';
+import { requestActor, userLoaders } from '../identity';
 import type { AgencyListingRow, MarketplaceSearch as Search } from './marketplace-service';
 
 function searchOf(filter: InputMaybe<MarketplaceSearch> | undefined): Search {

@@ -9,7 +9,7 @@ import { notificationSettingsResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
 import { SettingsService } from '../../platform/settings';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     notificationSettings: NotificationSettingsService;
   }

@@ -20,7 +20,7 @@ import type {
   EmailNotificationSettingsValues,
   ProfilePrivacy,
 } from '../../../shared/validation/notification-settings';
-import type { Actor } from '../opportunities/opportunity-access';
+import type { Actor } from '../identity';
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;

@@ -1,6 +1,4 @@
-import type { UserRow } from '../identity/auth-service';
-import { freshUser, userLoaders, type UserParent } from '../identity/user';
-import { requestActor } from '../identity/actor';
+import { freshUser, requestActor, userLoaders, type UserParent, type UserRow } from '../identity';
 import { forbidden, unauthenticated } from '../../platform/domain-error';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';

@@ -19,7 +19,7 @@ import { graphql } from '../../testing/gql';
 import { applyTo, postOpportunity } from '../../testing/opportunities';
 import { statementsDuring } from '../../testing/statements';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { TaxonomyService } from '../taxonomies/taxonomy-service';
+import { TaxonomyService } from '../taxonomies';
 
 const LATEST = graphql(`
   query AgencyListsLatest($filter: OpportunitySearch, $first: Int, $page: Int) {

@@ -20,7 +20,7 @@ import { graphql } from '../../testing/gql';
 import { postOpportunity } from '../../testing/opportunities';
 import { statementsDuring } from '../../testing/statements';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { TaxonomyService } from '../taxonomies/taxonomy-service';
+import { TaxonomyService } from '../taxonomies';
 
 const LATEST = graphql(`
   query ListsLatest($filter: OpportunitySearch, $first: Int, $page: Int) {

@@ -7,7 +7,7 @@ import { opportunityResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
 import { applications } from '../../db/schema';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     opportunities: OpportunityService;
     /** The published side's lists: latest, for you, applied, a company's profile. */

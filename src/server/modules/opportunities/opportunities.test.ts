@@ -21,9 +21,9 @@ import {
 } from '../../testing/opportunities';
 import { statementsDuring } from '../../testing/statements';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { CreditService } from '../credits/credit-service';
-import { TaxonomyService } from '../taxonomies/taxonomy-service';
-import type { OpportunityRow } from './opportunity-service';
+import { CreditService } from '../credits';
+import { TaxonomyService } from '../taxonomies';
+import type { OpportunityRow } from './mappers';
 
 const m = messages.opportunities;
 

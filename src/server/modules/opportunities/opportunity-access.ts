@@ -2,8 +2,8 @@
  * Who may do what with a team's posts (brief section 6), as plain rules over the caller's
  * memberships, so the service and its tests read them in one place:
  * - posting (create, edit, close, restore, publish) needs status ACTIVE and can-post on the
- *   company team;
- * - a team admin (ACTIVE: identity/actor.ts, isTeamAdmin) sees all of the team's posts; a
+ *   company team (teams/team-rules.ts, canPost);
+ * - a team admin (ACTIVE: teams/team-rules.ts, isTeamAdmin) sees all of the team's posts; a
  *   member sees their own and those of the users they are associated with (teamViewOf; the
  *   lists' check is SQL, in the service); only on the side the caller acts for;
  * - the published side: candidates see published jobs, agencies (and their members) see
@@ -11,23 +11,9 @@
  * - an application is its applicant's: a candidate's own, an agency's recorded for the
  *   agency team's owner (applicantIdOf).
  */
-import { isTeamAdmin, membershipOf, type Actor } from '../identity/actor';
-import type { Membership } from '../identity/auth-service';
 import type { OpportunityTarget } from '../../../shared/opportunities';
-
-export type { Actor } from '../identity/actor';
-export { isTeamAdmin } from '../identity/actor';
-
-/** The caller's membership of a company team: the given one, else the active one. */
-export function companyMembership(actor: Actor, teamId?: number): Membership | null {
-  const membership = membershipOf(actor, teamId);
-  return membership?.team.type === 'COMPANY' ? membership : null;
-}
-
-/** Whether the caller may post, edit, close or restore for the membership's team. */
-export function canPost(actor: Actor, membership: Membership): boolean {
-  return actor.user.status === 'ACTIVE' && membership.teamUser.canPostJobs;
-}
+import type { Actor, Membership } from '../identity';
+import { companyMembership, isTeamAdmin } from '../teams';
 
 /**
  * The caller's membership of the post's team when they see the post as its member (what its

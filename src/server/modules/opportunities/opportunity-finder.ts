@@ -58,18 +58,11 @@ import {
   type NumberedPage,
   type NumberedPageRequest,
 } from '../../platform/paging';
-import {
-  applicantIdOf,
-  companyMembership,
-  publishedTargetFor,
-  type Actor,
-} from './opportunity-access';
-import {
-  PAGE_SIZE_MAX,
-  listedColumns,
-  listedRow,
-  type ListedOpportunity,
-} from './opportunity-service';
+import { applicantIdOf, publishedTargetFor } from './opportunity-access';
+import { companyMembership } from '../teams';
+import type { Actor } from '../identity';
+import type { ListedOpportunity } from './mappers';
+import { PAGE_SIZE_MAX, listedColumns, listedRow } from './opportunity-service';
 
 /** The search of the published lists (the GraphQL `OpportunitySearch`, ids parsed). */
 export interface OpportunitySearch {

@@ -37,29 +37,12 @@ import type {
   ProjectValues,
 } from '../../../shared/validation/opportunities';
 import { badUserInput, forbidden, notFound } from '../../platform/domain-error';
-import type { CreditService } from '../credits/credit-service';
-import type { Membership } from '../identity/auth-service';
-import type { TaxonomyService } from '../taxonomies/taxonomy-service';
-import {
-  applicantIdOf,
-  canPost,
-  companyMembership,
-  isTeamAdmin,
-  publishedTargetFor,
-  teamViewOf,
-  type Actor,
-} from './opportunity-access';
-
-export type OpportunityRow = typeof opportunities.$inferSelect;
-
-/** What a list row carries besides the post, joined in by the list's one statement. */
-export interface ListedOpportunity extends OpportunityRow {
-  /** `created_at` as PostgreSQL writes it: exact to the microsecond, for cursors. */
-  createdAtText: string;
-  team: { id: number; company: string; avatar: string | null };
-  creator: { id: number; firstName: string; lastName: string };
-  applicantsCount: number;
-}
+import type { CreditService } from '../credits';
+import type { Actor, Membership } from '../identity';
+import type { TaxonomyService } from '../taxonomies';
+import type { ListedOpportunity, OpportunityRow } from './mappers';
+import { applicantIdOf, publishedTargetFor, teamViewOf } from './opportunity-access';
+import { canPost, companyMembership, isTeamAdmin } from '../teams';
 
 export interface OpportunityPage {
   rows: ListedOpportunity[];

@@ -14,21 +14,20 @@ import { parseIds } from '../../platform/graphql/ids';
 import { mappedPaginatorOf, pageRequestOf, paginatorOf } from '../../platform/graphql/paginator';
 import { requestScoped } from '../../platform/graphql/request-scoped';
 import { validateInput } from '../../platform/graphql/validate';
-import { applicantIdOf, canPost, companyMembership, teamViewOf } from './opportunity-access';
+import { applicantIdOf, teamViewOf } from './opportunity-access';
+import { canPost, companyMembership } from '../teams';
 import type { UserSummary } from './opportunity-loaders';
-import type { ListedOpportunity, OpportunityPage, OpportunityRow } from './opportunity-service';
+import type { OpportunityParent } from './mappers';
+import type { OpportunityPage } from './opportunity-service';
 import type { OpportunitySearch } from './opportunity-finder';
 import type {
   InputMaybe,
   OpportunitySearch as SearchInput,
 } from '../../platform/graphql/generated/resolvers';
 
-/** What a resolver returns for an `Opportunity` (codegen's mapper): a row, or a list's row. */
-export type OpportunityParent = OpportunityRow | ListedOpportunity;
-
 const loaders = requestScoped(({ services }) => services.opportunityLoaders());
 
-import { requestActor } from '../identity/actor';
+import { requestActor } from '../identity';
 
 function id(args: { id: string }): number {
   return parseIds([args.id], 'id')[0] as number;

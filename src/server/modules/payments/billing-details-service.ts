@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { billingDetails } from '../../db/schema';
 import type { BillingDetailsValues } from '../../../shared/validation/credits';
-import type { Actor } from '../opportunities/opportunity-access';
-import { billingMembership } from './billing-membership';
+import type { Actor } from '../identity';
+import { billingMembership } from '../teams';
 
 export type BillingDetailsRow = typeof billingDetails.$inferSelect;
 

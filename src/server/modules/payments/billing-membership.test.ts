@@ -20,8 +20,8 @@ import {
 import { saveTestCard, TEST_CARDS } from '../../testing/cards';
 import { graphql } from '../../testing/gql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { calculatePrice } from '../credits/pricing';
-import { invoiceNumber } from '../invoices/invoice-pdf';
+import { calculatePrice } from '../credits';
+import { invoiceNumber } from '../invoices';
 
 const APPLY = graphql(`
   mutation BillingAccessApply($input: CreditAccountInput!) {

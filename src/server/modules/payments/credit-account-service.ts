@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditAccounts } from '../../db/schema';
 import type { CreditAccountValues } from '../../../shared/validation/credits';
-import type { Actor } from '../opportunities/opportunity-access';
+import type { Actor } from '../identity';
 import { creditAccountMembership } from './billing-membership';
 
 export type CreditAccountRow = typeof creditAccounts.$inferSelect;

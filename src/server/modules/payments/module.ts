@@ -31,7 +31,7 @@ declare module '../../platform/app-options' {
   }
 }
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     payments: PaymentService;
     /** Null unless Stripe is configured. */

@@ -17,12 +17,11 @@ import {
 import { messages } from '../../../shared/messages';
 import type { PriceCalculation } from '../../../shared/pricing';
 import { badUserInput, forbidden, notFound } from '../../platform/domain-error';
-import type { CreditService } from '../credits/credit-service';
-import { buyingMembership, type PriceService } from '../credits/price-service';
-import { invoiceNumber } from '../invoices/invoice-pdf';
-import type { InvoiceService } from '../invoices/invoice-service';
-import type { Actor } from '../opportunities/opportunity-access';
-import { recordSubscriptionPeriod } from '../subscriptions/subscription-periods';
+import type { CreditService, PriceService } from '../credits';
+import { buyingMembership } from '../teams';
+import { invoiceNumber, type InvoiceService } from '../invoices';
+import type { Actor } from '../identity';
+import { recordSubscriptionPeriod } from './subscription-periods';
 import { cardMembership } from './billing-membership';
 import { LocalGateway } from './local-gateway';
 import { CardError, type ChargeResult, type PaymentGateway } from './payment-gateway';

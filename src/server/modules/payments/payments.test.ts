@@ -22,11 +22,9 @@ import { graphql } from '../../testing/gql';
 import { BackgroundTasks } from '../../platform/background-tasks';
 import { LocalFileStore } from '../../platform/files/file-store';
 import { SettingsService } from '../../platform/settings';
-import { CreditService } from '../credits/credit-service';
-import { PriceService } from '../credits/price-service';
-import { FileLinks } from '../files/file-links';
-import { FileService } from '../files/file-service';
-import { InvoiceService } from '../invoices/invoice-service';
+import { CreditService, PriceService } from '../credits';
+import { FileLinks, FileService } from '../files';
+import { InvoiceService } from '../invoices';
 import { PaymentService } from './payment-service';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

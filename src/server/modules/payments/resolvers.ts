@@ -10,8 +10,8 @@ import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated
 import { parseIds } from '../../platform/graphql/ids';
 import { validateInput } from '../../platform/graphql/validate';
 import { messages } from '../../../shared/messages';
-import { spendPromoGuess } from '../credits/limits';
-import { requestActor } from '../identity/actor';
+import { spendPromoGuess } from '../credits';
+import { requestActor } from '../identity';
 import { CARD_SAVES_PER_TEAM } from './limits';
 import { CardError } from './payment-gateway';
 import type { BillingDetailsRow } from './billing-details-service';

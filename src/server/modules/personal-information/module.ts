@@ -7,7 +7,7 @@ import { PersonalInformationService } from './personal-information-service';
 import { personalInformationResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     personalInformation: PersonalInformationService;
   }

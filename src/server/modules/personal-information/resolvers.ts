@@ -1,5 +1,4 @@
-import { freshUser, userLoaders, type UserParent } from '../identity/user';
-import type { UserRow } from '../identity/auth-service';
+import { freshUser, userLoaders, type UserParent, type UserRow } from '../identity';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
 import { parseIds } from '../../platform/graphql/ids';

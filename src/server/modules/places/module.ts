@@ -5,7 +5,7 @@ import placeTypeDefs from './places.graphql?raw';
 import { placeResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     places: PlaceSearch;
   }

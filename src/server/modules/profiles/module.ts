@@ -5,7 +5,7 @@ import { ProfileService } from './profile-service';
 import { profileResolvers } from './resolvers';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     profiles: ProfileService;
   }

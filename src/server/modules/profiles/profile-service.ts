@@ -21,10 +21,11 @@ import { applications, jobLevels, jobTypes, opportunities, teams, users } from '
 import { messages } from '../../../shared/messages';
 import type { OpportunityTarget } from '../../../shared/opportunities';
 import { DomainError, notFound } from '../../platform/domain-error';
-import { readAgencyLists, type AgencyLists } from '../agency-profile/agency-lists';
-import { readProfileLists, type ProfileLists } from '../candidates/profile-lists';
-import { companyMembership, type Actor } from '../opportunities/opportunity-access';
-import type { OpportunityService } from '../opportunities/opportunity-service';
+import { readAgencyLists, type AgencyLists } from '../agency-profile';
+import { readProfileLists, type ProfileLists } from '../candidates';
+import { companyMembership } from '../teams';
+import type { Actor } from '../identity';
+import type { OpportunityService } from '../opportunities';
 
 const m = messages.profiles;
 

@@ -40,7 +40,7 @@ import { graphql } from '../../testing/gql';
 import { allowPosting, applyTo, associate, postOpportunity } from '../../testing/opportunities';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { uploadFile } from '../../testing/uploads';
-import { FILE_LINK_LIFETIME_MS } from '../files/file-links';
+import { FILE_LINK_LIFETIME_MS } from '../files';
 
 graphql(`
   fragment ProfilesCandidateProfileFields on CandidateProfile {

@@ -1,12 +1,11 @@
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
 import { parseIds } from '../../platform/graphql/ids';
-import { yearsBetween } from '../candidates/profile-lists';
-import { agencyBudgetOf } from '../agency-profile/agency-profile-service';
-import { requestActor } from '../identity/actor';
+import { yearsBetween } from '../candidates';
+import { agencyBudgetOf } from '../agency-profile';
+import { requestActor, userLoaders } from '../identity';
 import { notFound } from '../../platform/domain-error';
 import { messages } from '../../../shared/messages';
-import { userLoaders } from '../identity/user';
 import { CANDIDATE_PROFILES_PER_SESSION } from './limits';
 import { PROFILE_ID_PATTERN, type CandidateProfileRow, type ProfileRef } from './profile-service';
 

@@ -8,7 +8,7 @@ import { subscriptionResolvers } from './resolvers';
 import { SubscriptionService } from './subscription-service';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     subscriptions: SubscriptionService;
   }

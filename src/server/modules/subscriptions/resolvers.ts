@@ -3,12 +3,10 @@ import { messages } from '../../../shared/messages';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
 import { validateArguments, validateInput } from '../../platform/graphql/validate';
-import { spendPromoGuess } from '../credits/limits';
-import { CARD_SAVES_PER_TEAM } from '../payments/limits';
-import { buyingMembership } from '../credits/price-service';
-import type { Actor } from '../opportunities/opportunity-access';
-import { requestActor } from '../identity/actor';
-import { resultOf } from '../payments/resolvers';
+import { spendPromoGuess } from '../credits';
+import { CARD_SAVES_PER_TEAM, resultOf } from '../payments';
+import { buyingMembership } from '../teams';
+import { type Actor, requestActor } from '../identity';
 import type { SubscriptionPeriodRow, SubscriptionRow } from './subscription-service';
 
 const promoSchema = string().trim().max(40, messages.credits.promoNotFound).nullable().optional();

@@ -10,9 +10,10 @@ import type { Database } from '../../db/client';
 import { payments, subscriptionPeriods, subscriptions, teams } from '../../db/schema';
 import { messages } from '../../../shared/messages';
 import { badUserInput, DomainError } from '../../platform/domain-error';
-import { buyingMembership, type PriceService } from '../credits/price-service';
-import type { Actor } from '../opportunities/opportunity-access';
-import type { Order, PaymentService, PurchaseOutcome } from '../payments/payment-service';
+import { buyingMembership } from '../teams';
+import type { PriceService } from '../credits';
+import type { Actor } from '../identity';
+import type { Order, PaymentService, PurchaseOutcome } from '../payments';
 
 const m = messages.subscriptions;
 

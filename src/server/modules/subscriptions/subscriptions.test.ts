@@ -14,11 +14,11 @@ import {
 } from '../../testing/fixtures';
 import { saveTestCard, TEST_CARDS, testPaymentMethod } from '../../testing/cards';
 import { graphql } from '../../testing/gql';
-import { invoicePdf } from '../invoices/invoice-pdf';
+import { invoicePdf } from '../invoices';
 import { pdfTextOf } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PAST_DUE_GRACE_MS, STALLED_PAYMENT_MS } from './subscription-service';
-import { monthsAfter, periodEndAfter } from './subscription-periods';
+import { monthsAfter, periodEndAfter } from '../payments';
 
 const OFFER = graphql(`
   query SubscriptionsOffer($promo: String) {

@@ -4,7 +4,7 @@ import taxonomyTypeDefs from './taxonomies.graphql?raw';
 import { TaxonomyService } from './taxonomy-service';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     taxonomies: TaxonomyService;
   }

@@ -7,7 +7,7 @@ import { teamResolvers } from './resolvers';
 import { TeamService } from './team-service';
 import type { ServerModule } from '../../platform/module';
 
-declare module '../../platform/module' {
+declare module '../../platform/services' {
   interface Services {
     teams: TeamService;
   }

@@ -4,7 +4,7 @@ import type {
   TeamUserAssociationInput,
 } from '../../platform/graphql/generated/resolvers';
 import { parseIds } from '../../platform/graphql/ids';
-import { requestActor } from '../identity/actor';
+import { requestActor } from '../identity';
 import type { TeamMember, TeamUserAssociation } from './team-service';
 
 function teamUserOf({

@@ -3,7 +3,7 @@
  * whose posts each may see (associations), and removing them. Every rule is here:
  * - only the team's ACTIVE admins manage it; of an agency's team only its AGENCY owner (the
  *   brief's manage-team is "AGENCY only" on the agency side), so a GUEST admin of an agency is
- *   refused, and so is a deactivated admin (identity/actor.ts, managedTeamOf);
+ *   refused, and so is a deactivated admin (team-rules.ts, managedTeamOf);
  * - nobody changes their own or the owner's role or posting right;
  * - only members who are not admins are removed, never the owner or the caller;
  * - associates are members of the same team.
@@ -16,8 +16,8 @@ import type { TeamRole } from '../../../shared/users';
 import type { Database } from '../../db/client';
 import { teamUserAssociations, teamUsers, users } from '../../db/schema';
 import { badUserInput, forbidden, notFound } from '../../platform/domain-error';
-import { managedTeamOf, membershipOf, type Actor } from '../identity/actor';
-import type { Membership, TeamUserRow } from '../identity/auth-service';
+import { managedTeamOf, membershipOf } from './team-rules';
+import type { Actor, Membership, TeamUserRow } from '../identity';
 
 const m = messages.teams;
 
@@ -61,7 +61,7 @@ const memberColumns = {
 /**
  * The team the caller manages: the active one, or `teamId` when it is one of their teams on
  * the side they act for; FORBIDDEN unless they have admin powers in it (an ACTIVE admin; of an
- * agency's, its owner): identity/actor.ts, managedTeamOf.
+ * agency's, its owner): team-rules.ts, managedTeamOf.
  */
 export function managedTeam(actor: Actor, teamId?: number): Membership {
   const membership = managedTeamOf(actor, teamId);

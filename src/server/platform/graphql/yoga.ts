@@ -5,12 +5,8 @@
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
-import {
-  createContextFactory,
-  type GraphQLContext,
-  type ServerContext,
-  type Services,
-} from './context';
+import type { GraphQLContext, ServerContext, Services } from './context';
+import { createContextFactory } from './context-factory';
 import { maskUnexpectedError } from './errors';
 import { NoSchemaIntrospectionCustomRule } from './graphql-js';
 import { requestErrorsPlugin } from './request-errors';

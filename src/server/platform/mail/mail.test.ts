@@ -7,10 +7,7 @@ import { linksIn, parseEmail } from './eml';
 import { layoutMail } from './layout';
 import { createMailer, DEFAULT_MAIL_FROM, type MailMessage } from './mailer';
 import { listOutbox, OutboxMailer, readOutboxMessage } from './outbox';
-import {
-  PASSWORD_RESET_SUBJECT,
-  passwordResetEmail,
-} from '../../modules/identity/password-reset-email';
+import { PASSWORD_RESET_SUBJECT, passwordResetEmail } from '../../modules/identity';
 import { SmtpMailer } from './smtp-mailer';
 
 const LONG_LINK =

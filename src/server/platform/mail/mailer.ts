@@ -3,19 +3,10 @@
  * admin CLI lists (`admin outbox`), so every install can complete flows that send mail.
  */
 import { OutboxMailer } from './outbox';
+import type { Mailer } from './mail-message';
 import { SmtpMailer } from './smtp-mailer';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  close(): void;
-}
+export type { Mailer, MailMessage } from './mail-message';
 
 export const DEFAULT_MAIL_FROM = 'Shortlist <no-reply@shortlist.local>';
 

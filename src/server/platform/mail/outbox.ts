@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parseEmail, type ParsedEmail } from './eml';
-import type { Mailer, MailMessage } from './mailer';
+import type { Mailer, MailMessage } from './mail-message';
 
 const EML = '.eml';
 

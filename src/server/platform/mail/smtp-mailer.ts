@@ -1,5 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer';
+import type { Mailer, MailMessage } from './mail-message';
 
 /** Sends through the SMTP server of SMTP_URL (e.g. `smtps://user:pass@smtp.example.com`). */
 export class SmtpMailer implements Mailer {

@@ -1,7 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { UserParent } from '../../../modules/identity/user';
-import type { OpportunityParent } from '../../../modules/opportunities/resolvers';
-import type { UserSummary } from '../../../modules/opportunities/opportunity-loaders';
+import type { UserParent } from '../../../modules/identity/mappers';
+import type { OpportunityParent, UserSummary } from '../../../modules/opportunities/mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -3,8 +3,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { teamUsers } from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
 import { createAgency, createEmployer, createTeamMember } from '../../testing/fixtures';
-import { actorOf, membershipOf } from './actor';
-import type { Membership } from './auth-service';
+import { actorOf, type Membership } from '../identity';
+import { membershipOf } from './team-rules';
 
 describe('membershipOf', () => {
   let handle: DatabaseHandle;
