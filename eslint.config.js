@@ -201,6 +201,34 @@ export default tseslint.config(
     },
   },
   {
+    // A server module is entered through its index.ts only (docs/module-doors.md); its own
+    // files and tests import each other freely.
+    files: ['src/server/**/*.ts', 'src/main/**/*.ts', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: moduleWalls('src/server/modules', {
+            doors: ['index.ts'],
+            outside: [
+              'src/server/cli',
+              'src/server/db',
+              'src/server/platform',
+              'src/server/testing',
+              'src/server/*.ts',
+              'src/main',
+              'tests',
+            ],
+            message: (name) =>
+              `That file is inside the server module "${name}": import what it exports from src/server/modules/${name}/index.ts.`,
+          }),
+        },
+      ],
+    },
+  },
+  {
     files: ['src/main/**/*.ts'],
     ignores: ['src/main/ipc/**'],
     rules: {
