@@ -29,6 +29,10 @@ const serverPostgres = {
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: one worker on this two-core machine,
+    // idle while its database tests wait on PostgreSQL, PGlite's files or a spawned server.
+    // Four keep both cores busy (measured: 15.5 min with one worker, 7.7 min with four).
+    maxWorkers: 4,
     hookTimeout: 60_000,
     // A focused test (.only) would quietly skip the rest of the suite in CI.
     allowOnly: !process.env.CI,
