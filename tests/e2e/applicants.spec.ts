@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createDownloadSaver } from '../../src/main/downloads';
 import { createMemoryLogger } from '../../src/main/logger';
+import { pdfTextOf } from '../../src/server/testing/pdf-text';
 import { messages } from '../../src/shared/messages';
 import { accounts, DEMO_PASSWORD } from './support/accounts';
 import { graphql, screenshot, sessionToken, signIn, submitLogin } from './support/app';
@@ -100,7 +101,7 @@ test('the demo employer reads who applied to a job and downloads a CV, a real PD
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(bytes.subarray(-6).toString('latin1')).toBe('%%EOF\n');
-  expect(bytes.toString('latin1')).toContain('Amelia Hart: Senior Graphic Designer');
+  expect(await pdfTextOf(bytes)).toContain('Amelia Hart: Senior Graphic Designer');
 
   // Without its signature the same file is refused.
   const bare = new URL(download.url());
