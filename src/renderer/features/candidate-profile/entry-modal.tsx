@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Checkbox, DatePicker, Modal } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Checkbox, Modal } from 'antd';
 import { useWatch, type DefaultValues, type FieldPath, type Resolver } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import {
@@ -12,7 +11,7 @@ import {
   type ExperienceValues,
 } from '../../../shared/validation/candidate-profile';
 import { formFailure } from '../../apollo/api-failure';
-import { FormField } from '../../ui/form/form-field';
+import { DateField } from '../../ui/form/date-field';
 import { BusyButton, FormFrame } from '../../ui/form/form-frame';
 import { TextAreaField, TextField } from '../../ui/form/text-field';
 import { useMutationForm } from '../../ui/form/use-mutation-form';
@@ -181,12 +180,23 @@ export function EntryModal({ kind, entry, onClose }: EntryModalProps) {
             count={{ show: true, max: ENTRY_DESCRIPTION_MAX }}
           />
           <div className="form-row">
-            <DateField control={control} name="from" id={`${kind}-from`} label={text.from} />
+            <DateField
+              control={control}
+              name="from"
+              id={`${kind}-from`}
+              label={text.from}
+              emptyValue={null}
+              days="up-to-today"
+              placeholder={DATE_FORMAT}
+            />
             <DateField
               control={control}
               name="to"
               id={`${kind}-to`}
               label={text.to}
+              emptyValue={null}
+              days="up-to-today"
+              placeholder={present ? text.present : DATE_FORMAT}
               disabled={present}
             />
           </div>
@@ -207,44 +217,5 @@ export function EntryModal({ kind, entry, onClose }: EntryModalProps) {
         </FormFrame>
       </div>
     </Modal>
-  );
-}
-
-function DateField({
-  control,
-  name,
-  id,
-  label,
-  disabled,
-}: {
-  control: ReturnType<typeof useMutationForm<EntryValues>>['control'];
-  name: 'from' | 'to';
-  id: string;
-  label: string;
-  disabled?: boolean;
-}) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      id={id}
-      label={label}
-      render={(field, { id: inputId, invalid }) => (
-        <DatePicker
-          id={inputId}
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          value={field.value ? dayjs(field.value) : null}
-          onChange={(date) => field.onChange(date ? date.format('YYYY-MM-DD') : null)}
-          format={DATE_FORMAT}
-          placeholder={disabled ? text.present : DATE_FORMAT}
-          disabled={disabled}
-          disabledDate={(date) => date.isAfter(dayjs(), 'day')}
-          status={invalid ? 'error' : undefined}
-          style={{ width: '100%' }}
-        />
-      )}
-    />
   );
 }

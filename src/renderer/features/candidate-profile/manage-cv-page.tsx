@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Checkbox, Empty, List, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Empty, List, Popconfirm, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
@@ -16,6 +16,7 @@ import {
 import { apiFailure, formFailure } from '../../apollo/api-failure';
 import type { OwnCandidateProfileFragment } from '../../gql/graphql';
 import { fileUrl, useApiOrigin } from '../../lib/uploads/api-origin';
+import { CheckboxGroupField } from '../../ui/form/checkbox-group-field';
 import { FormField } from '../../ui/form/form-field';
 import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { SelectField } from '../../ui/form/select-field';
@@ -488,12 +489,14 @@ function ConsiderationsForm({
         <CheckboxGroupField
           control={control}
           name="job_types"
+          id="cv-job_types"
           label={text.jobTypes}
           options={jobTypes.map((type) => ({ value: type.key, label: type.name }))}
         />
         <CheckboxGroupField
           control={control}
           name="working_hours"
+          id="cv-working_hours"
           label={text.workingHours}
           options={WORKING_HOURS.map(({ value, label }) => ({ value, label }))}
         />
@@ -564,36 +567,6 @@ function FactMessage({
           <></>
         )
       }
-    />
-  );
-}
-
-function CheckboxGroupField({
-  control,
-  name,
-  label,
-  options,
-}: {
-  control: ReturnType<typeof useMutationForm<ManageCvValues>>['control'];
-  name: 'job_types' | 'working_hours';
-  label: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      id={`cv-${name}`}
-      label={label}
-      render={(field, { id }) => (
-        <div id={id} role="group" aria-label={label}>
-          <Checkbox.Group
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-            options={options}
-          />
-        </div>
-      )}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, DatePicker, Flex, Modal, Radio } from 'antd';
+import { Button, Flex, Modal, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { useWatch } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
@@ -11,6 +11,7 @@ import {
 } from '../../../shared/validation/opportunities';
 import { formFailure } from '../../apollo/api-failure';
 import { graphql } from '../../gql';
+import { DateField, ISO_DAY } from '../../ui/form/date-field';
 import { FormField } from '../../ui/form/form-field';
 import { BusyButton, FormFrame } from '../../ui/form/form-frame';
 import { SelectField } from '../../ui/form/select-field';
@@ -18,12 +19,8 @@ import { TextField } from '../../ui/form/text-field';
 import { useMutationForm } from '../../ui/form/use-mutation-form';
 import { useToast } from '../../ui/toast';
 import { closeOpportunityMutation } from './documents';
-import { DATE_FORMAT } from '../../lib/dates';
 
 const m = messages.opportunities;
-
-/** The brief's shown format of the date closed; sent as YYYY-MM-DD. */
-const SENT_DATE = 'YYYY-MM-DD';
 
 /** Who applied: the choices of 'Filled by applicant'. */
 const closeApplicantsQuery = graphql(`
@@ -89,7 +86,7 @@ function CloseForm({
     resolver: yupResolver(closeOpportunitySchema),
     defaultValues: {
       reason: undefined,
-      closed_at: dayjs().format(SENT_DATE),
+      closed_at: dayjs().format(ISO_DAY),
       freelancer_id: undefined,
       freelancer_name: '',
     },
@@ -150,23 +147,7 @@ function CloseForm({
           <TextField control={control} name="freelancer_name" label={m.applicantName} optional />
         </>
       )}
-      <FormField
-        control={control}
-        name="closed_at"
-        label={m.dateClosed}
-        render={(field, { id, invalid, ariaInvalid }) => (
-          <DatePicker
-            id={id}
-            ref={field.ref}
-            format={DATE_FORMAT}
-            value={field.value ? dayjs(field.value, SENT_DATE) : null}
-            onChange={(value) => field.onChange(value ? value.format(SENT_DATE) : '')}
-            status={invalid ? 'error' : undefined}
-            aria-invalid={ariaInvalid}
-            style={{ width: '100%' }}
-          />
-        )}
-      />
+      <DateField control={control} name="closed_at" label={m.dateClosed} valueFormat={ISO_DAY} />
       <Flex justify="end" gap={8}>
         <Button onClick={onCancel}>{m.cancel}</Button>
         <BusyButton type="primary" danger htmlType="submit" busy={formState.isSubmitting}>

@@ -1,5 +1,4 @@
-import { Checkbox, DatePicker, Flex, Form, Radio, Switch, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Checkbox, Flex, Form, Radio, Switch, Typography } from 'antd';
 import {
   Controller,
   useWatch,
@@ -11,22 +10,18 @@ import {
 import { messages } from '../../../shared/messages';
 import {
   COMPENSATION_UNITS,
-  CURRENCIES,
-  DEFAULT_CURRENCY,
   JOB_COMPENSATION_UNITS,
   compensationRange,
   type CompensationUnit,
-  type Currency,
 } from '../../../shared/opportunities';
 import { FormField } from '../../ui/form/form-field';
-import { MoneyField } from '../../ui/form/money-field';
+import { DateField } from '../../ui/form/date-field';
+import { MoneyRangeField } from '../../ui/form/money-range-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextAreaField, TextField } from '../../ui/form/text-field';
 import { DATE_FORMAT } from '../../lib/dates';
 
 const m = messages.opportunities;
-
-/** The posted date's format (the brief's job number). */
 
 /** The fields both forms share, by the API's names. */
 export interface PostFieldValues extends FieldValues {
@@ -76,26 +71,11 @@ export function PostHeaderFields<Values extends PostFieldValues>({
           label={titleLabel}
           maxLength={200}
         />
-        <FormField
+        <DateField
           control={control}
           name={'job_number' as Path<Values>}
           label={m.datePosted}
-          render={(field, { id, invalid, ariaInvalid }) => {
-            const date = dayjs(field.value as string, DATE_FORMAT, true);
-            return (
-              <DatePicker
-                id={id}
-                ref={field.ref}
-                format={DATE_FORMAT}
-                value={date.isValid() ? date : null}
-                onChange={(value) => field.onChange(value ? value.format(DATE_FORMAT) : '')}
-                onBlur={field.onBlur}
-                status={invalid ? 'error' : undefined}
-                aria-invalid={ariaInvalid}
-                style={{ width: '100%' }}
-              />
-            );
-          }}
+          valueFormat={DATE_FORMAT}
         />
       </div>
     </>
@@ -117,21 +97,10 @@ export function BudgetFields<Values extends PostFieldValues>({
 }) {
   const unit = (useWatch({ control, name: 'compensation_unit' as Path<Values> }) ??
     'PROJECT') as CompensationUnit;
-  const currency = (useWatch({ control, name: 'compensation_currency' as Path<Values> }) ??
-    DEFAULT_CURRENCY) as Currency;
   const [minimum, maximum] = useWatch({
     control,
     name: ['minimumBudget', 'maximumBudget'] as Path<Values>[],
   }) as [unknown, unknown];
-  const amount = (name: 'minimumBudget' | 'maximumBudget', label: string) => (
-    <MoneyField
-      control={control}
-      name={name as Path<Values>}
-      label={label}
-      currency={currency}
-      range={compensationRange(unit)}
-    />
-  );
 
   return (
     <fieldset className="post-form-group">
@@ -151,17 +120,16 @@ export function BudgetFields<Values extends PostFieldValues>({
           </Form.Item>
         )}
       />
-      <div className="form-money-range">
-        <SelectField
-          control={control}
-          name={'compensation_currency' as Path<Values>}
-          label={m.currency}
-          options={CURRENCIES.map(({ value, label }) => ({ value, label }))}
-          showSearch={false}
-        />
-        {amount('minimumBudget', m.minimum)}
-        {amount('maximumBudget', m.maximum)}
-      </div>
+      <MoneyRangeField
+        control={control}
+        names={{
+          currency: 'compensation_currency' as Path<Values>,
+          minimum: 'minimumBudget' as Path<Values>,
+          maximum: 'maximumBudget' as Path<Values>,
+        }}
+        labels={{ currency: m.currency, minimum: m.minimum, maximum: m.maximum }}
+        range={compensationRange(unit)}
+      />
       {unitChoice && (
         <FormField
           control={control}
