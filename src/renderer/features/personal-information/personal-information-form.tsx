@@ -1,22 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { DatePicker, InputNumber, Radio, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { COUNTRIES } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
-import {
-  ETHNICITIES,
-  LANGUAGES,
-  NOTICE_PERIOD_MAX,
-  NOTICE_PERIOD_MIN,
-  NOTICE_PERIOD_UNITS,
-  PAYROLL_STATUSES,
-  PRONOUNS,
-  RIGHT_TO_WORK,
-  WORK_LOCATIONS,
-} from '../../../shared/options';
+import { ETHNICITIES, LANGUAGES, PRONOUNS } from '../../../shared/options';
 import { LANGUAGES_MAX, POSITIONS_MAX } from '../../../shared/validation/onboarding';
 import {
   ROLE_LEVELS_EDIT_MAX,
@@ -24,6 +13,7 @@ import {
   type PersonalInformationValues,
 } from '../../../shared/validation/personal-information';
 import type { PersonalInformationFieldsFragment } from '../../gql/graphql';
+import { AvailabilityFields, type AvailabilityValues } from '../../ui/form/availability-fields';
 import { FormField } from '../../ui/form/form-field';
 import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { SelectField } from '../../ui/form/select-field';
@@ -34,7 +24,6 @@ import { ButtonLink } from '../../ui/button-link';
 import { groupPath } from '../../routing/paths';
 import { personalInformationPositionsQuery } from './documents';
 import { SalaryRangeField } from './salary-range-field';
-import { DATE_FORMAT } from '../../lib/dates';
 
 const m = messages.personalInformation;
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
@@ -102,7 +91,7 @@ export function PersonalInformationForm({
   onSubmit,
 }: {
   user: PersonalInformationFieldsFragment;
-  jobLevels: readonly { key: string; name: string; description: string }[];
+  jobLevels: readonly JobLevel[];
   onSubmit: (values: PersonalInformationValues) => Promise<FormOutcome | null>;
 }) {
   const { control, submit, failure, setValue, formState } =
@@ -111,6 +100,154 @@ export function PersonalInformationForm({
       resolver: yupResolver(personalInformationSchema),
       defaultValues: personalInformationDefaults(user),
     });
+
+  return (
+    <FormFrame onSubmit={submit} label={m.editTitle} failure={failure}>
+      <div className="personal-information-form">
+        <ContactSection control={control} />
+        <AddressSection control={control} />
+        <RolesSection control={control} setValue={setValue} user={user} jobLevels={jobLevels} />
+        <Section title={m.sections.expectations}>
+          <SalaryRangeField control={control} setValue={setValue} />
+        </Section>
+        <Section title={m.sections.availability}>
+          <AvailabilityFields control={control as unknown as Control<AvailabilityValues>} />
+        </Section>
+        <ReferencesSection control={control} />
+        <div className="personal-information-actions">
+          <ButtonLink to={groupPath('candidate', 'personal-information')} size="large">
+            {m.cancel}
+          </ButtonLink>
+          <SubmitButton submitting={formState.isSubmitting}>{m.save}</SubmitButton>
+        </div>
+      </div>
+    </FormFrame>
+  );
+}
+
+interface JobLevel {
+  key: string;
+  name: string;
+  description: string;
+}
+
+interface SectionProps {
+  control: Control<PersonalInformationValues>;
+}
+
+/** Contact: names, pronouns, phones, job title, employer and links. */
+function ContactSection({ control }: SectionProps) {
+  return (
+    <Section title={m.sections.contact}>
+      <div className="form-row">
+        <TextField
+          control={control}
+          name="first_name"
+          label={m.firstName}
+          autoComplete="given-name"
+        />
+        <TextField
+          control={control}
+          name="last_name"
+          label={m.lastName}
+          autoComplete="family-name"
+        />
+      </div>
+      <div className="form-row">
+        <SelectField
+          control={control}
+          name="pronouns"
+          label={m.pronouns}
+          optional
+          placeholder={messages.registrationPages.pronounsPlaceholder}
+          options={options(PRONOUNS)}
+        />
+        <PhoneField control={control} name="phone" label={m.phone} />
+      </div>
+      <div className="form-row">
+        <TextField
+          control={control}
+          name="position"
+          label={m.jobTitle}
+          autoComplete="organization-title"
+        />
+        <TextField
+          control={control}
+          name="company"
+          label={m.currentEmployer}
+          optional
+          autoComplete="organization"
+        />
+      </div>
+      <div className="form-row">
+        <PhoneField control={control} name="phone_secondary" label={m.phoneSecondary} optional />
+        <TextField
+          control={control}
+          name="linkedin"
+          label={m.linkedin}
+          optional
+          type="url"
+          autoComplete="url"
+          placeholder="linkedin.com/in/…"
+        />
+      </div>
+      <div className="form-row">
+        <TextField
+          control={control}
+          name="supporting_url"
+          label={m.supportingUrl}
+          optional
+          type="url"
+          placeholder="yourportfolio.com"
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** Address: lines 1 and 2, city, county, postcode and country. */
+function AddressSection({ control }: SectionProps) {
+  return (
+    <Section title={m.sections.address}>
+      <div className="form-row">
+        <TextField
+          control={control}
+          name="address_1"
+          label={m.address1}
+          autoComplete="address-line1"
+        />
+        <TextField
+          control={control}
+          name="address_2"
+          label={m.address2}
+          optional
+          autoComplete="address-line2"
+        />
+      </div>
+      <div className="form-row">
+        <TextField control={control} name="city" label={m.city} autoComplete="address-level2" />
+        <TextField control={control} name="state" label={m.county} autoComplete="address-level1" />
+      </div>
+      <div className="form-row">
+        <TextField control={control} name="zip" label={m.postcode} autoComplete="postal-code" />
+        <SelectField control={control} name="country" label={m.country} options={COUNTRY_OPTIONS} />
+      </div>
+    </Section>
+  );
+}
+
+/** Roles: levels, then the positions of those levels in the candidate's industries, languages. */
+function RolesSection({
+  control,
+  setValue,
+  user,
+  jobLevels,
+}: SectionProps & {
+  setValue: UseFormSetValue<PersonalInformationValues>;
+  user: PersonalInformationFieldsFragment;
+  jobLevels: readonly JobLevel[];
+}) {
+  const text = messages.onboardingPages;
   const levels = useWatch({ control, name: 'looking_for' });
   const industryIds = user.industries.map((industry) => industry.id);
   const positions = useQuery(personalInformationPositionsQuery, {
@@ -120,303 +257,91 @@ export function PersonalInformationForm({
     },
     skip: levels.length === 0,
   });
-  const text = messages.onboardingPages;
-
   return (
-    <FormFrame onSubmit={submit} label={m.editTitle} failure={failure}>
-      <div className="personal-information-form">
-        <Section title={m.sections.contact}>
-          <div className="form-row">
-            <TextField
-              control={control}
-              name="first_name"
-              label={m.firstName}
-              autoComplete="given-name"
-            />
-            <TextField
-              control={control}
-              name="last_name"
-              label={m.lastName}
-              autoComplete="family-name"
-            />
-          </div>
-          <div className="form-row">
-            <SelectField
-              control={control}
-              name="pronouns"
-              label={m.pronouns}
-              optional
-              placeholder={messages.registrationPages.pronounsPlaceholder}
-              options={options(PRONOUNS)}
-            />
-            <PhoneField control={control} name="phone" label={m.phone} />
-          </div>
-          <div className="form-row">
-            <TextField
-              control={control}
-              name="position"
-              label={m.jobTitle}
-              autoComplete="organization-title"
-            />
-            <TextField
-              control={control}
-              name="company"
-              label={m.currentEmployer}
-              optional
-              autoComplete="organization"
-            />
-          </div>
-          <div className="form-row">
-            <PhoneField
-              control={control}
-              name="phone_secondary"
-              label={m.phoneSecondary}
-              optional
-            />
-            <TextField
-              control={control}
-              name="linkedin"
-              label={m.linkedin}
-              optional
-              type="url"
-              autoComplete="url"
-              placeholder="linkedin.com/in/…"
-            />
-          </div>
-          <div className="form-row">
-            <TextField
-              control={control}
-              name="supporting_url"
-              label={m.supportingUrl}
-              optional
-              type="url"
-              placeholder="yourportfolio.com"
-            />
-          </div>
-        </Section>
-
-        <Section title={m.sections.address}>
-          <div className="form-row">
-            <TextField
-              control={control}
-              name="address_1"
-              label={m.address1}
-              autoComplete="address-line1"
-            />
-            <TextField
-              control={control}
-              name="address_2"
-              label={m.address2}
-              optional
-              autoComplete="address-line2"
-            />
-          </div>
-          <div className="form-row">
-            <TextField control={control} name="city" label={m.city} autoComplete="address-level2" />
-            <TextField
-              control={control}
-              name="state"
-              label={m.county}
-              autoComplete="address-level1"
-            />
-          </div>
-          <div className="form-row">
-            <TextField control={control} name="zip" label={m.postcode} autoComplete="postal-code" />
-            <SelectField
-              control={control}
-              name="country"
-              label={m.country}
-              options={COUNTRY_OPTIONS}
-            />
-          </div>
-        </Section>
-
-        <Section title={m.sections.roles}>
-          <SelectField
-            control={control}
-            name="looking_for"
-            label={m.roleLevels}
-            optional
+    <Section title={m.sections.roles}>
+      <SelectField
+        control={control}
+        name="looking_for"
+        label={m.roleLevels}
+        optional
+        mode="multiple"
+        maxCount={ROLE_LEVELS_EDIT_MAX}
+        extra={m.roleLevelsHint(ROLE_LEVELS_EDIT_MAX)}
+        placeholder={text.selectPlaceholder}
+        options={jobLevels.map((level) => ({ value: level.key, label: level.name }))}
+        // Positions belong to the levels: a change of levels starts them again.
+        afterChange={() => setValue('positions', [])}
+      />
+      <FormField
+        control={control}
+        name="positions"
+        label={m.positions}
+        optional
+        error={positions.error ? text.positionsFailed : null}
+        extra={text.positionsHint(POSITIONS_MAX)}
+        render={(field, { id, invalid }) => (
+          <Select
+            {...field}
+            id={id}
             mode="multiple"
-            maxCount={ROLE_LEVELS_EDIT_MAX}
-            extra={m.roleLevelsHint(ROLE_LEVELS_EDIT_MAX)}
+            maxCount={POSITIONS_MAX}
+            disabled={levels.length === 0}
+            loading={positions.loading}
             placeholder={text.selectPlaceholder}
-            options={jobLevels.map((level) => ({ value: level.key, label: level.name }))}
-            // Positions belong to the levels: a change of levels starts them again.
-            afterChange={() => setValue('positions', [])}
+            // Until the list arrives, the chosen positions keep their names.
+            options={(positions.data?.positions ?? user.positions).map((position) => ({
+              value: position.id,
+              label: position.name,
+            }))}
+            showSearch={{ optionFilterProp: 'label' }}
+            status={invalid ? 'error' : undefined}
           />
-          <FormField
-            control={control}
-            name="positions"
-            label={m.positions}
-            optional
-            error={positions.error ? text.positionsFailed : null}
-            extra={text.positionsHint(POSITIONS_MAX)}
-            render={(field, { id, invalid }) => (
-              <Select
-                {...field}
-                id={id}
-                mode="multiple"
-                maxCount={POSITIONS_MAX}
-                disabled={levels.length === 0}
-                loading={positions.loading}
-                placeholder={text.selectPlaceholder}
-                // Until the list arrives, the chosen positions keep their names.
-                options={(positions.data?.positions ?? user.positions).map((position) => ({
-                  value: position.id,
-                  label: position.name,
-                }))}
-                showSearch={{ optionFilterProp: 'label' }}
-                status={invalid ? 'error' : undefined}
-              />
-            )}
-          />
-          <SelectField
-            control={control}
-            name="languages"
-            label={m.languages}
-            optional
-            mode="multiple"
-            maxCount={LANGUAGES_MAX}
-            extra={text.languagesHint(LANGUAGES_MAX)}
-            placeholder={text.selectPlaceholder}
-            options={LANGUAGES}
-          />
-        </Section>
+        )}
+      />
+      <SelectField
+        control={control}
+        name="languages"
+        label={m.languages}
+        optional
+        mode="multiple"
+        maxCount={LANGUAGES_MAX}
+        extra={text.languagesHint(LANGUAGES_MAX)}
+        placeholder={text.selectPlaceholder}
+        options={LANGUAGES}
+      />
+    </Section>
+  );
+}
 
-        <Section title={m.sections.expectations}>
-          <SalaryRangeField control={control} setValue={setValue} />
-        </Section>
-
-        <Section title={m.sections.availability}>
-          <FormField
-            control={control}
-            name="location"
-            label={m.workLocation}
-            render={(field, { id }) => (
-              <Radio.Group
-                id={id}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                optionType="button"
-                buttonStyle="solid"
-                block
-                options={options(WORK_LOCATIONS)}
-                aria-label={m.workLocation}
-              />
-            )}
-          />
-          <FormField
-            control={control}
-            name="payroll_status"
-            label={m.payrollStatus}
-            render={(field, { id }) => (
-              <Radio.Group
-                id={id}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                optionType="button"
-                buttonStyle="solid"
-                block
-                options={options(PAYROLL_STATUSES)}
-                aria-label={m.payrollStatus}
-              />
-            )}
-          />
-          <div className="form-row">
-            <SelectField
-              control={control}
-              name="right_to_work"
-              label={m.rightToWork}
-              placeholder={text.selectPlaceholder}
-              options={options(RIGHT_TO_WORK)}
-            />
-            <FormField
-              control={control}
-              name="start_date"
-              label={m.availability}
-              render={(field, { id, invalid }) => (
-                <DatePicker
-                  id={id}
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  value={field.value ? dayjs(field.value) : null}
-                  onChange={(date) => field.onChange(date ? date.format('YYYY-MM-DD') : '')}
-                  format={DATE_FORMAT}
-                  placeholder={text.startDatePlaceholder}
-                  disabledDate={(date) => date.isBefore(dayjs(), 'day')}
-                  status={invalid ? 'error' : undefined}
-                  style={{ width: '100%' }}
-                />
-              )}
-            />
-          </div>
-          <div className="form-row">
-            <FormField
-              control={control}
-              name="notice_period"
-              label={m.noticePeriod}
-              render={(field, { id, invalid }) => (
-                <InputNumber
-                  id={id}
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  min={NOTICE_PERIOD_MIN}
-                  max={NOTICE_PERIOD_MAX}
-                  precision={0}
-                  status={invalid ? 'error' : undefined}
-                  style={{ width: '100%' }}
-                />
-              )}
-            />
-            <SelectField
-              control={control}
-              name="notice_period_unit"
-              label={m.noticePeriodUnit}
-              placeholder={text.selectPlaceholder}
-              options={options(NOTICE_PERIOD_UNITS)}
-            />
-          </div>
-        </Section>
-
-        <Section title={m.sections.references}>
-          <div className="form-row">
-            <TextField
-              control={control}
-              name="referee_1"
-              label={m.referee1}
-              optional
-              placeholder={text.refereePlaceholder}
-            />
-            <TextField
-              control={control}
-              name="referee_2"
-              label={m.referee2}
-              optional
-              placeholder={text.refereePlaceholder}
-            />
-          </div>
-          <SelectField
-            control={control}
-            name="ethnicity"
-            label={m.ethnicity}
-            optional
-            placeholder={text.selectPlaceholder}
-            options={ETHNICITIES}
-          />
-        </Section>
-
-        <div className="personal-information-actions">
-          <ButtonLink to={groupPath('candidate', 'personal-information')} size="large">
-            {m.cancel}
-          </ButtonLink>
-          <SubmitButton submitting={formState.isSubmitting}>{m.save}</SubmitButton>
-        </div>
+/** References: two referees and ethnicity. */
+function ReferencesSection({ control }: SectionProps) {
+  const text = messages.onboardingPages;
+  return (
+    <Section title={m.sections.references}>
+      <div className="form-row">
+        <TextField
+          control={control}
+          name="referee_1"
+          label={m.referee1}
+          optional
+          placeholder={text.refereePlaceholder}
+        />
+        <TextField
+          control={control}
+          name="referee_2"
+          label={m.referee2}
+          optional
+          placeholder={text.refereePlaceholder}
+        />
       </div>
-    </FormFrame>
+      <SelectField
+        control={control}
+        name="ethnicity"
+        label={m.ethnicity}
+        optional
+        placeholder={text.selectPlaceholder}
+        options={ETHNICITIES}
+      />
+    </Section>
   );
 }
