@@ -13,7 +13,8 @@ const limitAt = args.indexOf('--limit');
 const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : 150;
 const withTests = args.includes('--tests');
 const roots = args.filter(
-  (arg, index) => arg !== '--tests' && index !== limitAt && index !== limitAt + 1,
+  (arg, index) =>
+    arg !== '--tests' && (limitAt < 0 || (index !== limitAt && index !== limitAt + 1)),
 );
 const folders = roots.length > 0 ? roots : ['src/renderer', 'src/server', 'src/main'];
 const skipped = /(^|\/)(node_modules|gql|generated|__generated__)(\/|$)|\.d\.ts$/;
