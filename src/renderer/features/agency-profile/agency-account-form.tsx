@@ -11,7 +11,7 @@ import { FormFrame } from '../../ui/form/form-frame';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
 import { AgencyBioField, AgencyLogoField, type AgencyProfileFieldValues } from '../onboarding';
 import { SignInEmailField, type SignInEmailValues } from '../company-profile';
-import { AddressFields, type AddressValues } from '../registration';
+import { AddressFields, type AddressValues } from '../../ui/form/address-fields';
 import { AgencyFormActions, Section } from './agency-profile-form';
 
 const m = messages.agencyProfile;

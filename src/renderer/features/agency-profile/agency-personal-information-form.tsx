@@ -11,7 +11,7 @@ import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { TextField } from '../../ui/form/text-field';
 import { PhoneField } from '../../ui/form/phone-field';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
-import { AddressFields, type AddressValues } from '../registration';
+import { AddressFields, type AddressValues } from '../../ui/form/address-fields';
 import { Section } from './agency-profile-form';
 
 const m = messages.agencyProfile;

@@ -18,7 +18,7 @@ import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-fo
 import { RichTextField } from '../../ui/rich-text/rich-text-field';
 import { ButtonLink } from '../../ui/button-link';
 import { groupPath } from '../../routing/paths';
-import { AddressFields, type AddressValues } from '../registration';
+import { AddressFields, type AddressValues } from '../../ui/form/address-fields';
 
 const m = messages.companyProfile;
 const text = messages.onboardingPages;

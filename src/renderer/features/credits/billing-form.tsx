@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Flex } from 'antd';
 import type { Control } from 'react-hook-form';
-import { COUNTRIES } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import {
   billingDetailsSchema,
@@ -10,8 +9,8 @@ import {
 } from '../../../shared/validation/credits';
 import { formFailure } from '../../apollo/api-failure';
 import type { BillingDetailsFieldsFragment } from '../../gql/graphql';
+import { AddressFields, type AddressValues } from '../../ui/form/address-fields';
 import { BusyButton, FormFrame } from '../../ui/form/form-frame';
-import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { useMutationForm } from '../../ui/form/use-mutation-form';
 import { useToast } from '../../ui/toast';
@@ -19,7 +18,6 @@ import { updateBillingDetailsMutation } from './documents';
 
 const m = messages.payments;
 const f = m.billingFields;
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 
 type Details = BillingDetailsFieldsFragment | null | undefined;
 
@@ -80,33 +78,18 @@ export function BillingFields({ control }: { control: Control<BillingDetailsValu
         <TextField control={control} name="email" label={f.email} autoComplete="email" />
       </div>
       <TextField control={control} name="phone" label={f.phone} autoComplete="tel" />
-      <TextField
-        control={control}
-        name="address_1"
-        label={f.address1}
-        autoComplete="address-line1"
+      <AddressFields
+        control={control as unknown as Control<AddressValues>}
+        size="middle"
+        labels={{
+          address_1: f.address1,
+          address_2: f.address2,
+          city: f.city,
+          state: f.state,
+          zip: f.zip,
+          country: f.country,
+        }}
       />
-      <TextField
-        control={control}
-        name="address_2"
-        label={f.address2}
-        optional
-        autoComplete="address-line2"
-      />
-      <div className="form-row">
-        <TextField control={control} name="city" label={f.city} autoComplete="address-level2" />
-        <TextField control={control} name="state" label={f.state} autoComplete="address-level1" />
-      </div>
-      <div className="form-row">
-        <TextField control={control} name="zip" label={f.zip} autoComplete="postal-code" />
-        <SelectField
-          control={control}
-          name="country"
-          label={f.country}
-          options={COUNTRY_OPTIONS}
-          showSearch={{ optionFilterProp: 'label' }}
-        />
-      </div>
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { useToast } from '../../ui/toast';
 import { NameFields, type NameValues } from './name-fields';
 import { TermsField } from './terms-field';
-import { AddressFields, type AddressValues } from './address-fields';
+import { AddressFields, type AddressValues } from '../../ui/form/address-fields';
 import { PasswordField, TextField } from '../../ui/form/text-field';
 import { PhoneField } from '../../ui/form/phone-field';
 import { EmailField, FormFrame, SubmitButton } from '../../ui/form/form-frame';

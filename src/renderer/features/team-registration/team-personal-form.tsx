@@ -10,13 +10,8 @@ import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
 import { TextField } from '../../ui/form/text-field';
 import { PhoneField } from '../../ui/form/phone-field';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
-import {
-  AddressFields,
-  NameFields,
-  TermsField,
-  type AddressValues,
-  type NameValues,
-} from '../registration';
+import { AddressFields, type AddressValues } from '../../ui/form/address-fields';
+import { NameFields, TermsField, type NameValues } from '../registration';
 
 export type { TeamRegistrationPersonalValues };
 
