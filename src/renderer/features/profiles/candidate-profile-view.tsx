@@ -146,55 +146,9 @@ export function CandidateProfileView({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
-  const location = [
-    profile.city,
-    profile.state,
-    profile.country ? countryName(profile.country) : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const topSkills = profile.skills.filter((skill) => skill.is_top);
-  const skills = profile.skills.filter((skill) => !skill.software);
-  const softwareSkills = profile.skills.filter((skill) => skill.software);
-  const names = (items: readonly { key: string; name: string }[]) =>
-    items.map((item) => ({ id: item.key, name: item.name }));
-  const labels = (
-    options: readonly { value: string; label: string }[],
-    values: readonly string[],
-  ) => values.map((value) => ({ id: value, name: labelOf(options, value) ?? value }));
-
   return (
     <div className="candidate-profile">
-      <Flex justify="space-between" align="start" gap={16} wrap>
-        <ProfileHeader name={profile.name} avatar={profile.avatar} vetted={profile.vetted}>
-          {profile.pronouns ? (
-            <div>
-              <Typography.Text type="secondary">{profile.pronouns}</Typography.Text>
-            </div>
-          ) : null}
-          {profile.position ? (
-            <div>
-              <Typography.Text strong>{profile.position}</Typography.Text>
-            </div>
-          ) : null}
-          {location ? (
-            <div>
-              <Typography.Text type="secondary">{location}</Typography.Text>
-            </div>
-          ) : null}
-          {profile.linkedin || profile.supporting_url ? (
-            <Flex gap={16} wrap>
-              {profile.linkedin ? (
-                <ExternalLink href={profile.linkedin}>{m.linkedin}</ExternalLink>
-              ) : null}
-              {profile.supporting_url ? (
-                <ExternalLink href={profile.supporting_url}>{m.supportingUrl}</ExternalLink>
-              ) : null}
-            </Flex>
-          ) : null}
-        </ProfileHeader>
-        {actions}
-      </Flex>
+      <CandidateHeader profile={profile} actions={actions} />
       {children}
 
       {profile.bio?.trim() ? (
@@ -203,28 +157,99 @@ export function CandidateProfileView({
         <Section title={m.about}>{notAdded}</Section>
       )}
 
-      <Section title={m.skills}>
-        <ProfileFacts
-          wide
-          items={[
-            { key: 'top', label: m.topSkills, children: tagsOf(topSkills) },
-            { key: 'skills', label: m.skills, children: tagsOf(skills) },
-            { key: 'software', label: m.softwareSkills, children: tagsOf(softwareSkills) },
-            {
-              key: 'qualifications',
-              label: m.qualifications,
-              children: tagsOf(profile.qualifications),
-            },
-            {
-              key: 'other',
-              label: m.otherQualifications,
-              children: tagsOf(profile.other_qualifications),
-            },
-            { key: 'services', label: m.services, children: tagsOf(profile.services) },
-          ]}
-        />
-      </Section>
+      <SkillsSection profile={profile} />
+      <TimelineSections profile={profile} />
+      <CategorySection profile={profile} />
+      <PreferencesSection profile={profile} />
+      <DocumentsSection profile={profile} downloading={downloading} onDownload={onDownload} />
+    </div>
+  );
+}
 
+interface SectionProps {
+  profile: CandidateProfileData;
+}
+
+const names = (items: readonly { key: string; name: string }[]) =>
+  items.map((item) => ({ id: item.key, name: item.name }));
+
+/** The photo, name and vetted badge; pronouns, position, place and links; the page's actions. */
+function CandidateHeader({ profile, actions }: SectionProps & { actions?: ReactNode }) {
+  const location = [
+    profile.city,
+    profile.state,
+    profile.country ? countryName(profile.country) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Flex justify="space-between" align="start" gap={16} wrap>
+      <ProfileHeader name={profile.name} avatar={profile.avatar} vetted={profile.vetted}>
+        {profile.pronouns ? (
+          <div>
+            <Typography.Text type="secondary">{profile.pronouns}</Typography.Text>
+          </div>
+        ) : null}
+        {profile.position ? (
+          <div>
+            <Typography.Text strong>{profile.position}</Typography.Text>
+          </div>
+        ) : null}
+        {location ? (
+          <div>
+            <Typography.Text type="secondary">{location}</Typography.Text>
+          </div>
+        ) : null}
+        {profile.linkedin || profile.supporting_url ? (
+          <Flex gap={16} wrap>
+            {profile.linkedin ? (
+              <ExternalLink href={profile.linkedin}>{m.linkedin}</ExternalLink>
+            ) : null}
+            {profile.supporting_url ? (
+              <ExternalLink href={profile.supporting_url}>{m.supportingUrl}</ExternalLink>
+            ) : null}
+          </Flex>
+        ) : null}
+      </ProfileHeader>
+      {actions}
+    </Flex>
+  );
+}
+
+/** Skills: top, craft and software skills, qualifications, other qualifications, services. */
+function SkillsSection({ profile }: SectionProps) {
+  const topSkills = profile.skills.filter((skill) => skill.is_top);
+  const skills = profile.skills.filter((skill) => !skill.software);
+  const softwareSkills = profile.skills.filter((skill) => skill.software);
+  return (
+    <Section title={m.skills}>
+      <ProfileFacts
+        wide
+        items={[
+          { key: 'top', label: m.topSkills, children: tagsOf(topSkills) },
+          { key: 'skills', label: m.skills, children: tagsOf(skills) },
+          { key: 'software', label: m.softwareSkills, children: tagsOf(softwareSkills) },
+          {
+            key: 'qualifications',
+            label: m.qualifications,
+            children: tagsOf(profile.qualifications),
+          },
+          {
+            key: 'other',
+            label: m.otherQualifications,
+            children: tagsOf(profile.other_qualifications),
+          },
+          { key: 'services', label: m.services, children: tagsOf(profile.services) },
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** Experience and education, each a timeline. */
+function TimelineSections({ profile }: SectionProps) {
+  return (
+    <>
       <Section title={m.experience}>
         {profile.experiences.length === 0 ? (
           notAdded
@@ -263,114 +288,140 @@ export function CandidateProfileView({
           </ol>
         )}
       </Section>
+    </>
+  );
+}
 
-      <Section title={m.categoryExperience}>
-        <ProfileFacts
-          wide
-          items={[
-            {
-              key: 'industries',
-              label: m.categoryExperience,
-              children: tagsOf(profile.industries),
-            },
-            { key: 'genres', label: m.genres, children: tagsOf(profile.genres) },
-            { key: 'positions', label: m.positionsSought, children: tagsOf(profile.positions) },
-            { key: 'levels', label: m.roleLevels, children: tagsOf(names(profile.role_levels)) },
-          ]}
-        />
-      </Section>
+/** Category experience: industries, genres, positions sought and role levels. */
+function CategorySection({ profile }: SectionProps) {
+  return (
+    <Section title={m.categoryExperience}>
+      <ProfileFacts
+        wide
+        items={[
+          {
+            key: 'industries',
+            label: m.categoryExperience,
+            children: tagsOf(profile.industries),
+          },
+          { key: 'genres', label: m.genres, children: tagsOf(profile.genres) },
+          { key: 'positions', label: m.positionsSought, children: tagsOf(profile.positions) },
+          { key: 'levels', label: m.roleLevels, children: tagsOf(names(profile.role_levels)) },
+        ]}
+      />
+    </Section>
+  );
+}
 
-      <Section title={m.preferences}>
-        <ProfileFacts
-          wide
-          items={[
-            { key: 'job-types', label: m.jobTypes, children: tagsOf(names(profile.job_types)) },
-            {
-              key: 'hours',
-              label: m.workingHours,
-              children: tagsOf(labels(WORKING_HOURS, profile.working_hours)),
-            },
-            {
-              key: 'location',
-              label: m.workLocation,
-              children: textOr(labelOf(WORK_LOCATIONS, profile.work_location)),
-            },
-            {
-              key: 'languages',
-              label: m.languages,
-              children: tagsOf(profile.languages.map((name) => ({ id: name, name }))),
-            },
-            {
-              key: 'expectations',
-              label: m.expectations,
-              children: textOr(expectationsOf(profile)),
-            },
-            {
-              key: 'payroll',
-              label: m.payrollStatus,
-              children: textOr(labelOf(PAYROLL_STATUSES, profile.payroll_status)),
-            },
-            {
-              key: 'right-to-work',
-              label: m.rightToWork,
-              children: textOr(labelOf(RIGHT_TO_WORK, profile.right_to_work)),
-            },
-            {
-              key: 'availability',
-              label: m.availability,
-              children: profile.start_date ? (
-                <time dateTime={profile.start_date}>{formatDate(profile.start_date)}</time>
-              ) : (
+/** Preferences: job types, hours, location, languages, pay, right to work and availability. */
+function PreferencesSection({ profile }: SectionProps) {
+  const labels = (
+    options: readonly { value: string; label: string }[],
+    values: readonly string[],
+  ) => values.map((value) => ({ id: value, name: labelOf(options, value) ?? value }));
+  return (
+    <Section title={m.preferences}>
+      <ProfileFacts
+        wide
+        items={[
+          { key: 'job-types', label: m.jobTypes, children: tagsOf(names(profile.job_types)) },
+          {
+            key: 'hours',
+            label: m.workingHours,
+            children: tagsOf(labels(WORKING_HOURS, profile.working_hours)),
+          },
+          {
+            key: 'location',
+            label: m.workLocation,
+            children: textOr(labelOf(WORK_LOCATIONS, profile.work_location)),
+          },
+          {
+            key: 'languages',
+            label: m.languages,
+            children: tagsOf(profile.languages.map((name) => ({ id: name, name }))),
+          },
+          {
+            key: 'expectations',
+            label: m.expectations,
+            children: textOr(expectationsOf(profile)),
+          },
+          {
+            key: 'payroll',
+            label: m.payrollStatus,
+            children: textOr(labelOf(PAYROLL_STATUSES, profile.payroll_status)),
+          },
+          {
+            key: 'right-to-work',
+            label: m.rightToWork,
+            children: textOr(labelOf(RIGHT_TO_WORK, profile.right_to_work)),
+          },
+          {
+            key: 'availability',
+            label: m.availability,
+            children: profile.start_date ? (
+              <time dateTime={profile.start_date}>{formatDate(profile.start_date)}</time>
+            ) : (
+              notAdded
+            ),
+          },
+          { key: 'notice', label: m.noticePeriod, children: textOr(noticeOf(profile)) },
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** The CV and the supporting documents, each with its download button. */
+function DocumentsSection({
+  profile,
+  downloading,
+  onDownload,
+}: SectionProps & {
+  downloading: string | null;
+  onDownload: (file: ProfileFile) => void;
+}) {
+  return (
+    <Section title={m.documents}>
+      <ProfileFacts
+        wide
+        items={[
+          {
+            key: 'cv',
+            label: m.cv,
+            children: profile.cv ? (
+              <FileRow
+                name={profile.cv.name}
+                label={m.downloadCv}
+                loading={downloading === 'cv'}
+                onClick={() => onDownload({ kind: 'cv' })}
+              />
+            ) : (
+              notAdded
+            ),
+          },
+          {
+            key: 'documents',
+            label: m.supportingDocuments,
+            children:
+              profile.supporting_documents.length === 0 ? (
                 notAdded
-              ),
-            },
-            { key: 'notice', label: m.noticePeriod, children: textOr(noticeOf(profile)) },
-          ]}
-        />
-      </Section>
-
-      <Section title={m.documents}>
-        <ProfileFacts
-          wide
-          items={[
-            {
-              key: 'cv',
-              label: m.cv,
-              children: profile.cv ? (
-                <FileRow
-                  name={profile.cv.name}
-                  label={m.downloadCv}
-                  loading={downloading === 'cv'}
-                  onClick={() => onDownload({ kind: 'cv' })}
-                />
               ) : (
-                notAdded
+                <Flex vertical gap={8}>
+                  {profile.supporting_documents.map((document) => (
+                    <FileRow
+                      key={document.id}
+                      name={document.name}
+                      label={m.download}
+                      loading={downloading === `document:${document.id}`}
+                      onClick={() => onDownload({ kind: 'document', id: document.id })}
+                    />
+                  ))}
+                </Flex>
               ),
-            },
-            {
-              key: 'documents',
-              label: m.supportingDocuments,
-              children:
-                profile.supporting_documents.length === 0 ? (
-                  notAdded
-                ) : (
-                  <Flex vertical gap={8}>
-                    {profile.supporting_documents.map((document) => (
-                      <FileRow
-                        key={document.id}
-                        name={document.name}
-                        label={m.download}
-                        loading={downloading === `document:${document.id}`}
-                        onClick={() => onDownload({ kind: 'document', id: document.id })}
-                      />
-                    ))}
-                  </Flex>
-                ),
-            },
-          ]}
-        />
-      </Section>
-    </div>
+          },
+        ]}
+      />
+    </Section>
   );
 }
 
