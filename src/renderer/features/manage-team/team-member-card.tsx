@@ -79,10 +79,70 @@ export function TeamMemberCard({
   onUpdated: () => void;
   onRemoved: () => void;
 }) {
-  const toast = useToast();
-  const origin = useApiOrigin();
   const ids = useId();
   const name = nameOf(member);
+  const changes = useMemberChanges(member, showPosting, onUpdated, onRemoved);
+  const { role, changeRole } = changes;
+  const fixed = member.is_owner;
+  const isAdmin = role.shown === 'admin';
+
+  return (
+    <Card size="small" className="team-member-card" role="group" aria-labelledby={`${ids}-name`}>
+      <MemberHeading
+        member={member}
+        nameId={`${ids}-name`}
+        removable={!fixed && !isAdmin}
+        removing={changes.removal.loading}
+        onRemove={changes.removeMember}
+      />
+      <Flex gap={24} wrap style={{ marginTop: 16 }}>
+        <div className="team-member-field">
+          <label htmlFor={`${ids}-role`} className="team-member-label">
+            {m.role}
+          </label>
+          <Select<TeamRole>
+            id={`${ids}-role`}
+            aria-label={m.roleOf(name)}
+            value={role.shown}
+            disabled={fixed}
+            style={{ width: 160 }}
+            options={[
+              { value: 'admin', label: m.admin },
+              { value: 'member', label: m.member },
+            ]}
+            onChange={(value) => void changeRole(value)}
+          />
+        </div>
+        {showPosting ? (
+          <PostingFields
+            name={name}
+            fixed={fixed}
+            isAdmin={isAdmin}
+            colleagues={colleagues}
+            changes={changes}
+          />
+        ) : null}
+      </Flex>
+      {fixed ? (
+        <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+          {m.ownerFixed}
+        </Typography.Paragraph>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * The card's changes, each saved at once with the brief's toasts (`onUpdated` reloads the
+ * list); what the admin chose shows until then, and goes back on a failure.
+ */
+function useMemberChanges(
+  member: TeamMemberCardFragment,
+  showPosting: boolean,
+  onUpdated: () => void,
+  onRemoved: () => void,
+) {
+  const toast = useToast();
   const [update] = useMutation(updateTeamUserSettingMutation);
   const [associate] = useMutation(createTeamUserAssociationMutation);
   const [dissociate] = useMutation(deleteTeamUserAssociationMutation);
@@ -90,12 +150,6 @@ export function TeamMemberCard({
   const role = usePending<TeamRole>(member.role);
   const canPost = usePending<boolean>(member.can_post_jobs);
   const associates = usePending<readonly string[]>(member.associate_ids, (list) => list.join());
-  const fixed = member.is_owner;
-  const isAdmin = role.shown === 'admin';
-  const avatar = origin ? fileUrl(origin, member.avatar) : null;
-  const initials = [member.first_name, member.last_name]
-    .map((part) => part.trim().charAt(0).toUpperCase())
-    .join('');
 
   async function save(
     input: { role?: TeamRole; can_post_jobs?: boolean },
@@ -162,114 +216,131 @@ export function TeamMemberCard({
     }
   }
 
+  return {
+    role,
+    canPost,
+    associates,
+    removal,
+    changeRole,
+    changeCanPost,
+    toggleAssociate,
+    removeMember,
+  };
+}
+
+type MemberChanges = ReturnType<typeof useMemberChanges>;
+
+/** The picture, name, Owner tag, email and position; Remove for members who are not admins. */
+function MemberHeading({
+  member,
+  nameId,
+  removable,
+  removing,
+  onRemove,
+}: {
+  member: TeamMemberCardFragment;
+  nameId: string;
+  removable: boolean;
+  removing: boolean;
+  onRemove: () => Promise<void>;
+}) {
+  const origin = useApiOrigin();
+  const name = nameOf(member);
+  const avatar = origin ? fileUrl(origin, member.avatar) : null;
+  const initials = [member.first_name, member.last_name]
+    .map((part) => part.trim().charAt(0).toUpperCase())
+    .join('');
   return (
-    <Card size="small" className="team-member-card" role="group" aria-labelledby={`${ids}-name`}>
-      <Flex gap={16} align="center" wrap>
-        {/* The name beside it says who it is: the picture needs no text of its own. */}
-        <Avatar size={56} src={avatar ?? undefined} alt="">
-          {initials || name.charAt(0).toUpperCase()}
-        </Avatar>
-        <div style={{ minWidth: 0, flex: 1 }}>
-          <Flex gap={8} align="center" wrap>
-            <Typography.Title level={3} id={`${ids}-name`} style={{ fontSize: 18, margin: 0 }}>
-              {name}
-            </Typography.Title>
-            {member.is_owner ? <Tag>{m.owner}</Tag> : null}
-          </Flex>
-          <Typography.Text type="secondary" style={{ display: 'block' }}>
-            {member.email}
-          </Typography.Text>
-          {member.position ? <Typography.Text>{member.position}</Typography.Text> : null}
-        </div>
-        {/* Members who are not admins. The list never holds the signed-in admin, so a card
-            means two members at least: the brief's "more than one member" holds. */}
-        {!fixed && !isAdmin ? (
-          <Popconfirm
-            title={m.removeConfirm}
-            description={m.removeOf(name)}
-            okText={m.removeYes}
-            cancelText={m.removeNo}
-            okButtonProps={{ danger: true }}
-            onConfirm={removeMember}
-          >
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              loading={removal.loading}
-              aria-label={m.removeOf(name)}
-            >
-              {m.removeMember}
-            </Button>
-          </Popconfirm>
-        ) : null}
-      </Flex>
-
-      <Flex gap={24} wrap style={{ marginTop: 16 }}>
-        <div className="team-member-field">
-          <label htmlFor={`${ids}-role`} className="team-member-label">
-            {m.role}
-          </label>
-          <Select<TeamRole>
-            id={`${ids}-role`}
-            aria-label={m.roleOf(name)}
-            value={role.shown}
-            disabled={fixed}
-            style={{ width: 160 }}
-            options={[
-              { value: 'admin', label: m.admin },
-              { value: 'member', label: m.member },
-            ]}
-            onChange={(value) => void changeRole(value)}
-          />
-        </div>
-
-        {showPosting ? (
-          <fieldset className="team-member-field">
-            <legend className="team-member-label">
-              {m.accountAccess}: {m.canPostJobs}
-            </legend>
-            <Radio.Group
-              aria-label={m.canPostJobsOf(name)}
-              value={canPost.shown}
-              disabled={fixed}
-              optionType="button"
-              options={[
-                { value: true, label: m.yes },
-                { value: false, label: m.no },
-              ]}
-              onChange={(event) => void changeCanPost(event.target.value as boolean)}
-            />
-          </fieldset>
-        ) : null}
-
-        {showPosting ? (
-          <fieldset className="team-member-field" style={{ flex: 1, minWidth: 240 }}>
-            <legend className="team-member-label">{m.associations}</legend>
-            {isAdmin ? (
-              <Typography.Text type="secondary">{m.adminsSeeAll}</Typography.Text>
-            ) : colleagues.length === 0 ? (
-              <Typography.Text type="secondary">{m.noOtherMembers}</Typography.Text>
-            ) : (
-              <Flex vertical gap={4} role="group" aria-label={m.associationsOf(name)}>
-                {colleagues.map((colleague) => (
-                  <Checkbox
-                    key={colleague.id}
-                    checked={associates.shown.includes(colleague.id)}
-                    onChange={(event) => void toggleAssociate(colleague.id, event.target.checked)}
-                  >
-                    {colleague.name}
-                  </Checkbox>
-                ))}
-              </Flex>
-            )}
-          </fieldset>
-        ) : null}
-      </Flex>
-      {fixed ? (
-        <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
-          {m.ownerFixed}
-        </Typography.Paragraph>
+    <Flex gap={16} align="center" wrap>
+      {/* The name beside it says who it is: the picture needs no text of its own. */}
+      <Avatar size={56} src={avatar ?? undefined} alt="">
+        {initials || name.charAt(0).toUpperCase()}
+      </Avatar>
+      <div style={{ minWidth: 0, flex: 1 }}>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Title level={3} id={nameId} style={{ fontSize: 18, margin: 0 }}>
+            {name}
+          </Typography.Title>
+          {member.is_owner ? <Tag>{m.owner}</Tag> : null}
+        </Flex>
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          {member.email}
+        </Typography.Text>
+        {member.position ? <Typography.Text>{member.position}</Typography.Text> : null}
+      </div>
+      {/* Members who are not admins. The list never holds the signed-in admin, so a card
+         means two members at least: the brief's "more than one member" holds. */}
+      {removable ? (
+        <Popconfirm
+          title={m.removeConfirm}
+          description={m.removeOf(name)}
+          okText={m.removeYes}
+          cancelText={m.removeNo}
+          okButtonProps={{ danger: true }}
+          onConfirm={onRemove}
+        >
+          <Button danger icon={<DeleteOutlined />} loading={removing} aria-label={m.removeOf(name)}>
+            {m.removeMember}
+          </Button>
+        </Popconfirm>
       ) : null}
-    </Card>
+    </Flex>
+  );
+}
+
+/** A company's card: Account Access (may post) and whose posts the member may manage. */
+function PostingFields({
+  name,
+  fixed,
+  isAdmin,
+  colleagues,
+  changes: { canPost, associates, changeCanPost, toggleAssociate },
+}: {
+  name: string;
+  fixed: boolean;
+  isAdmin: boolean;
+  colleagues: readonly Colleague[];
+  changes: MemberChanges;
+}) {
+  return (
+    <>
+      <fieldset className="team-member-field">
+        <legend className="team-member-label">
+          {m.accountAccess}: {m.canPostJobs}
+        </legend>
+        <Radio.Group
+          aria-label={m.canPostJobsOf(name)}
+          value={canPost.shown}
+          disabled={fixed}
+          optionType="button"
+          options={[
+            { value: true, label: m.yes },
+            { value: false, label: m.no },
+          ]}
+          onChange={(event) => void changeCanPost(event.target.value as boolean)}
+        />
+      </fieldset>
+
+      <fieldset className="team-member-field" style={{ flex: 1, minWidth: 240 }}>
+        <legend className="team-member-label">{m.associations}</legend>
+        {isAdmin ? (
+          <Typography.Text type="secondary">{m.adminsSeeAll}</Typography.Text>
+        ) : colleagues.length === 0 ? (
+          <Typography.Text type="secondary">{m.noOtherMembers}</Typography.Text>
+        ) : (
+          <Flex vertical gap={4} role="group" aria-label={m.associationsOf(name)}>
+            {colleagues.map((colleague) => (
+              <Checkbox
+                key={colleague.id}
+                checked={associates.shown.includes(colleague.id)}
+                onChange={(event) => void toggleAssociate(colleague.id, event.target.checked)}
+              >
+                {colleague.name}
+              </Checkbox>
+            ))}
+          </Flex>
+        )}
+      </fieldset>
+    </>
   );
 }
