@@ -1,7 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Collapse, Flex, Input, InputNumber, Select, Slider } from 'antd';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { messages } from '../../../shared/messages';
 import {
   BUDGET_FILTER,
@@ -13,7 +13,7 @@ import {
   type OpportunityTarget,
   type WorkMode,
 } from '../../../shared/opportunities';
-import type { OpportunitySearch } from '../../gql/graphql';
+import type { OpportunitySearch, OpportunitySearchOptionsQuery } from '../../gql/graphql';
 import { searchOptionsQuery } from './documents';
 
 const m = messages.candidateOpportunities;
@@ -143,142 +143,13 @@ export function SearchFilters({
   const [open, setOpen] = useState(used > 0);
   const [words, setWords] = useState(value.search);
   const options = useQuery(searchOptionsQuery);
-  const set = (patch: Partial<SearchState>) => onChange({ ...value, ...patch });
-  const field = (name: string) => `${id}-${name}`;
-  const units = COMPENSATION_UNITS.filter((unit) => JOB_COMPENSATION_UNITS.includes(unit.value));
-  const named = (items: readonly { id: string; name: string }[] | undefined) =>
-    (items ?? []).map((item) => ({ value: item.id, label: item.name }));
-
-  const multiple = (
-    name: 'industries' | 'genres' | 'types' | 'levels' | 'services' | 'softwareSkills',
-    label: string,
-    choices: { value: string; label: string }[],
-    loading = false,
-  ) => (
-    <div>
-      <label htmlFor={field(name)}>{label}</label>
-      <Select
-        id={field(name)}
-        mode="multiple"
-        allowClear
-        style={{ width: '100%' }}
-        value={value[name]}
-        onChange={(picked: string[]) => set({ [name]: picked })}
-        options={choices}
-        showSearch={{ optionFilterProp: 'label' }}
-        loading={loading}
-      />
-    </div>
-  );
-
-  const genres = multiple(
-    'genres',
-    m.filterCategoryExperience,
-    named(options.data?.genres),
-    options.loading,
-  );
-  const fields: ReactNode =
-    side === 'PROJECT' ? (
-      <>
-        {genres}
-        {multiple('services', m.filterSkills, named(options.data?.services), options.loading)}
-        {multiple(
-          'softwareSkills',
-          m.filterSoftwareSkills,
-          named(options.data?.softwareSkills),
-          options.loading,
-        )}
-        <BudgetFilter
-          id={field('budget')}
-          min={value.budgetMin}
-          max={value.budgetMax}
-          onChange={(budgetMin, budgetMax) => set({ budgetMin, budgetMax })}
-        />
-      </>
-    ) : (
-      <>
-        {multiple(
-          'industries',
-          m.filterDiscipline,
-          named(options.data?.industries),
-          options.loading,
-        )}
-        {genres}
-        {multiple(
-          'types',
-          m.filterJobType,
-          ROLE_TYPES.map((option) => ({ value: option.value, label: option.label })),
-        )}
-        {multiple(
-          'levels',
-          m.filterExperienceLevel,
-          (options.data?.allJobLevels ?? []).map((level) => ({
-            value: level.key,
-            label: level.name,
-          })),
-          options.loading,
-        )}
-        <div>
-          <label htmlFor={field('modes')}>{m.filterWorkMode}</label>
-          <Select
-            id={field('modes')}
-            mode="multiple"
-            allowClear
-            style={{ width: '100%' }}
-            value={value.workModes}
-            onChange={(workModes: WorkMode[]) => set({ workModes })}
-            options={WORK_MODES.map((option) => ({ value: option.value, label: option.label }))}
-          />
-        </div>
-        <div>
-          <label htmlFor={field('location')}>{m.filterLocation}</label>
-          <Input
-            id={field('location')}
-            defaultValue={value.location}
-            key={value.location}
-            onBlur={(event) => {
-              if (event.target.value !== value.location) set({ location: event.target.value });
-            }}
-            onPressEnter={(event) => set({ location: event.currentTarget.value })}
-            allowClear
-          />
-        </div>
-        <div>
-          <label htmlFor={field('unit')}>{m.filterCompensationUnit}</label>
-          <Select
-            id={field('unit')}
-            allowClear
-            style={{ width: '100%' }}
-            value={value.unit || undefined}
-            onChange={(unit?: string) => set({ unit: unit ?? '' })}
-            options={units.map((unit) => ({ value: unit.value, label: unit.label }))}
-          />
-        </div>
-        <div>
-          <span id={field('range')} className="opportunity-filter-label">
-            {m.filterCompensationRange}
-          </span>
-          <Flex gap={8} role="group" aria-labelledby={field('range')} style={{ marginTop: 4 }}>
-            <InputNumber
-              aria-label={m.filterCompensationMin}
-              placeholder={m.filterCompensationMin}
-              min={0}
-              value={value.min}
-              onChange={(min) => set({ min: typeof min === 'number' ? min : null })}
-              style={{ width: '100%' }}
-            />
-            <InputNumber
-              aria-label={m.filterCompensationMax}
-              placeholder={m.filterCompensationMax}
-              min={0}
-              value={value.max}
-              onChange={(max) => set({ max: typeof max === 'number' ? max : null })}
-              style={{ width: '100%' }}
-            />
-          </Flex>
-        </div>
-      </>
-    );
+  const filters: FilterProps = {
+    value,
+    set: (patch) => onChange({ ...value, ...patch }),
+    field: (name) => `${id}-${name}`,
+    options: options.data,
+    loading: options.loading,
+  };
 
   return (
     <Flex vertical gap={12}>
@@ -288,7 +159,7 @@ export function SearchFilters({
           placeholder={m.searchPlaceholder}
           value={words}
           onChange={(event) => setWords(event.target.value)}
-          onSearch={(text) => set({ search: text })}
+          onSearch={(text) => filters.set({ search: text })}
           allowClear
           enterButton
           style={{ flex: '1 1 320px', maxWidth: 560 }}
@@ -320,11 +191,193 @@ export function SearchFilters({
                 </span>
               </Flex>
             ),
-            children: <div className="opportunity-filters">{fields}</div>,
+            children: (
+              <div className="opportunity-filters">
+                {side === 'PROJECT' ? <ProjectFilters {...filters} /> : <JobFilters {...filters} />}
+              </div>
+            ),
           },
         ]}
       />
     </Flex>
+  );
+}
+
+interface FilterProps {
+  value: SearchState;
+  set: (patch: Partial<SearchState>) => void;
+  /** A filter's input id, unique on the page. */
+  field: (name: string) => string;
+  options: OpportunitySearchOptionsQuery | undefined;
+  loading: boolean;
+}
+
+const named = (items: readonly { id: string; name: string }[] | undefined) =>
+  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+
+/** A labelled multi-select of one of the search's lists. */
+function MultipleFilter({
+  name,
+  label,
+  choices,
+  loading = false,
+  value,
+  set,
+  field,
+}: Pick<FilterProps, 'value' | 'set' | 'field'> & {
+  name: 'industries' | 'genres' | 'types' | 'levels' | 'services' | 'softwareSkills';
+  label: string;
+  choices: { value: string; label: string }[];
+  loading?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={field(name)}>{label}</label>
+      <Select
+        id={field(name)}
+        mode="multiple"
+        allowClear
+        style={{ width: '100%' }}
+        value={value[name]}
+        onChange={(picked: string[]) => set({ [name]: picked })}
+        options={choices}
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={loading}
+      />
+    </div>
+  );
+}
+
+/** The agency's project filters: category experience, skills, software skills, budget. */
+function ProjectFilters({ value, set, field, options, loading }: FilterProps) {
+  const list = { value, set, field, loading };
+  return (
+    <>
+      <MultipleFilter
+        {...list}
+        name="genres"
+        label={m.filterCategoryExperience}
+        choices={named(options?.genres)}
+      />
+      <MultipleFilter
+        {...list}
+        name="services"
+        label={m.filterSkills}
+        choices={named(options?.services)}
+      />
+      <MultipleFilter
+        {...list}
+        name="softwareSkills"
+        label={m.filterSoftwareSkills}
+        choices={named(options?.softwareSkills)}
+      />
+      <BudgetFilter
+        id={field('budget')}
+        min={value.budgetMin}
+        max={value.budgetMax}
+        onChange={(budgetMin, budgetMax) => set({ budgetMin, budgetMax })}
+      />
+    </>
+  );
+}
+
+/**
+ * The candidate's job filters: discipline, category experience, type, level, work mode,
+ * location, and pay (its unit and range).
+ */
+function JobFilters({ value, set, field, options, loading }: FilterProps) {
+  const list = { value, set, field, loading };
+  const units = COMPENSATION_UNITS.filter((unit) => JOB_COMPENSATION_UNITS.includes(unit.value));
+  return (
+    <>
+      <MultipleFilter
+        {...list}
+        name="industries"
+        label={m.filterDiscipline}
+        choices={named(options?.industries)}
+      />
+      <MultipleFilter
+        {...list}
+        name="genres"
+        label={m.filterCategoryExperience}
+        choices={named(options?.genres)}
+      />
+      <MultipleFilter
+        {...list}
+        name="types"
+        label={m.filterJobType}
+        choices={ROLE_TYPES.map((option) => ({ value: option.value, label: option.label }))}
+        loading={false}
+      />
+      <MultipleFilter
+        {...list}
+        name="levels"
+        label={m.filterExperienceLevel}
+        choices={(options?.allJobLevels ?? []).map((level) => ({
+          value: level.key,
+          label: level.name,
+        }))}
+      />
+      <div>
+        <label htmlFor={field('modes')}>{m.filterWorkMode}</label>
+        <Select
+          id={field('modes')}
+          mode="multiple"
+          allowClear
+          style={{ width: '100%' }}
+          value={value.workModes}
+          onChange={(workModes: WorkMode[]) => set({ workModes })}
+          options={WORK_MODES.map((option) => ({ value: option.value, label: option.label }))}
+        />
+      </div>
+      <div>
+        <label htmlFor={field('location')}>{m.filterLocation}</label>
+        <Input
+          id={field('location')}
+          defaultValue={value.location}
+          key={value.location}
+          onBlur={(event) => {
+            if (event.target.value !== value.location) set({ location: event.target.value });
+          }}
+          onPressEnter={(event) => set({ location: event.currentTarget.value })}
+          allowClear
+        />
+      </div>
+      <div>
+        <label htmlFor={field('unit')}>{m.filterCompensationUnit}</label>
+        <Select
+          id={field('unit')}
+          allowClear
+          style={{ width: '100%' }}
+          value={value.unit || undefined}
+          onChange={(unit?: string) => set({ unit: unit ?? '' })}
+          options={units.map((unit) => ({ value: unit.value, label: unit.label }))}
+        />
+      </div>
+      <div>
+        <span id={field('range')} className="opportunity-filter-label">
+          {m.filterCompensationRange}
+        </span>
+        <Flex gap={8} role="group" aria-labelledby={field('range')} style={{ marginTop: 4 }}>
+          <InputNumber
+            aria-label={m.filterCompensationMin}
+            placeholder={m.filterCompensationMin}
+            min={0}
+            value={value.min}
+            onChange={(min) => set({ min: typeof min === 'number' ? min : null })}
+            style={{ width: '100%' }}
+          />
+          <InputNumber
+            aria-label={m.filterCompensationMax}
+            placeholder={m.filterCompensationMax}
+            min={0}
+            value={value.max}
+            onChange={(max) => set({ max: typeof max === 'number' ? max : null })}
+            style={{ width: '100%' }}
+          />
+        </Flex>
+      </div>
+    </>
   );
 }
 
