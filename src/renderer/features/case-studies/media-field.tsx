@@ -35,8 +35,6 @@ export function MediaField({
   error?: string;
   blockErrors: BlockErrors;
 }) {
-  const { token } = theme.useToken();
-  const apiUrl = useApiOrigin();
   const input = useRef<HTMLInputElement>(null);
   const inFlight = useRef<AbortController | null>(null);
   const [busy, setBusy] = useState(false);
@@ -122,63 +120,17 @@ export function MediaField({
     <div className="case-study-media">
       {value.length > 0 && (
         <ol className="case-study-media-list">
-          {value.map((block, index) => {
-            const position = index + 1;
-            const urlError = blockErrors?.[index]?.url?.message;
-            return (
-              <li key={index} className="case-study-media-item">
-                {block.layout === 'image' ? (
-                  <Flex align="center" gap={12}>
-                    {apiUrl && block.image ? (
-                      <img
-                        src={fileUrl(apiUrl, block.image) ?? undefined}
-                        alt={m.imageOf(position)}
-                        className="case-study-media-preview"
-                      />
-                    ) : (
-                      <span
-                        className="case-study-media-preview"
-                        style={{ background: token.colorFillQuaternary }}
-                        aria-hidden
-                      >
-                        <PictureOutlined />
-                      </span>
-                    )}
-                    <Typography.Text>{m.imageOf(position)}</Typography.Text>
-                  </Flex>
-                ) : (
-                  <div className="case-study-media-video">
-                    <label htmlFor={`${id}-${index}-url`} className="case-study-media-label">
-                      {m.videoUrlOf(position)}
-                    </label>
-                    <Input
-                      id={`${id}-${index}-url`}
-                      value={block.url ?? ''}
-                      placeholder={m.videoUrlPlaceholder}
-                      status={urlError ? 'error' : undefined}
-                      aria-invalid={urlError ? true : undefined}
-                      aria-describedby={urlError ? `${id}-${index}-error` : undefined}
-                      onChange={(event) => update(index, { ...block, url: event.target.value })}
-                    />
-                    {urlError && (
-                      <Typography.Text type="danger" id={`${id}-${index}-error`}>
-                        {urlError}
-                      </Typography.Text>
-                    )}
-                  </div>
-                )}
-                <Button
-                  icon={<DeleteOutlined />}
-                  onClick={() => remove(index)}
-                  aria-label={`${m.removeMedium}: ${
-                    block.layout === 'image' ? m.imageOf(position) : m.videoUrlOf(position)
-                  }`}
-                >
-                  {m.removeMedium}
-                </Button>
-              </li>
-            );
-          })}
+          {value.map((block, index) => (
+            <MediaItem
+              key={index}
+              id={`${id}-${index}`}
+              block={block}
+              position={index + 1}
+              urlError={blockErrors?.[index]?.url?.message}
+              onChange={(next) => update(index, next)}
+              onRemove={() => remove(index)}
+            />
+          ))}
         </ol>
       )}
       <Flex gap={8} wrap align="center">
@@ -217,5 +169,80 @@ export function MediaField({
         </Typography.Text>
       )}
     </div>
+  );
+}
+
+/** One medium of the list: an image's preview, or a video's URL input; and its Remove. */
+function MediaItem({
+  id,
+  block,
+  position,
+  urlError,
+  onChange,
+  onRemove,
+}: {
+  /** `${field id}-${index}`: the URL input is `${id}-url`. */
+  id: string;
+  block: CaseStudyBlockValues;
+  /** Its number in the list, from 1. */
+  position: number;
+  urlError: string | undefined;
+  onChange: (block: CaseStudyBlockValues) => void;
+  onRemove: () => void;
+}) {
+  const { token } = theme.useToken();
+  const apiUrl = useApiOrigin();
+  return (
+    <li className="case-study-media-item">
+      {block.layout === 'image' ? (
+        <Flex align="center" gap={12}>
+          {apiUrl && block.image ? (
+            <img
+              src={fileUrl(apiUrl, block.image) ?? undefined}
+              alt={m.imageOf(position)}
+              className="case-study-media-preview"
+            />
+          ) : (
+            <span
+              className="case-study-media-preview"
+              style={{ background: token.colorFillQuaternary }}
+              aria-hidden
+            >
+              <PictureOutlined />
+            </span>
+          )}
+          <Typography.Text>{m.imageOf(position)}</Typography.Text>
+        </Flex>
+      ) : (
+        <div className="case-study-media-video">
+          <label htmlFor={`${id}-url`} className="case-study-media-label">
+            {m.videoUrlOf(position)}
+          </label>
+          <Input
+            id={`${id}-url`}
+            value={block.url ?? ''}
+            placeholder={m.videoUrlPlaceholder}
+            status={urlError ? 'error' : undefined}
+            aria-invalid={urlError ? true : undefined}
+            aria-describedby={urlError ? `${id}-error` : undefined}
+            onChange={(event) => onChange({ ...block, url: event.target.value })}
+          />
+          {urlError && (
+            <Typography.Text type="danger" id={`${id}-error`}>
+              {urlError}
+            </Typography.Text>
+          )}
+        </div>
+      )}
+      <Button
+        icon={<DeleteOutlined />}
+        onClick={onRemove}
+        aria-label={`${m.removeMedium}: ${
+          block.layout === 'image' ? m.imageOf(position) : m.videoUrlOf(position)
+        }`}
+      >
+        {m.removeMedium}
+      </Button>
+    </li>
   );
 }
