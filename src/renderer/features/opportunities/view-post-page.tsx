@@ -111,24 +111,131 @@ function PostDetails({
   onChanged: () => void;
 }) {
   const [closing, setClosing] = useState(false);
-  const { restorePost, restoring } = useRestorePost(onChanged);
-  const isJob = post.target === 'JOB';
   const closed = Boolean(post.deleted_at);
-  const names = (items: readonly { name: string }[]) =>
-    items.length > 0 ? items.map((item) => item.name).join(', ') : '—';
-  const tagged = (items: readonly { id: string; name: string; pivot: { must_have: boolean } }[]) =>
-    items.length === 0 ? (
-      '—'
-    ) : (
-      <Flex wrap gap={4}>
-        {items.map((item) => (
-          <Tag key={item.id} color={item.pivot.must_have ? 'blue' : undefined}>
-            {item.name}
-            {item.pivot.must_have && ` · ${m.mustHave}`}
-          </Tag>
-        ))}
-      </Flex>
-    );
+
+  return (
+    <>
+      <PostHeading
+        post={post}
+        closed={closed}
+        onChanged={onChanged}
+        onClose={() => setClosing(true)}
+      />
+      {closed && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ margin: '16px 0' }}
+          title={m.closedOn(
+            post.closed_at ? formatDate(post.closed_at) : '',
+            labelOf(CLOSE_REASONS, post.close_reason) ?? '',
+          )}
+          description={post.freelancer?.name ?? post.freelancer_name ?? undefined}
+        />
+      )}
+      <Descriptions
+        column={{ xs: 1, md: 2 }}
+        items={detailRows(post, levels)}
+        style={{ marginTop: 16 }}
+      />
+      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 24 }}>
+        {m.aboutTheRole}
+      </Typography.Title>
+      <RichTextView value={post.description} />
+      {post.follow_up && (
+        <>
+          <Typography.Title level={2} style={{ fontSize: 20, marginTop: 24 }}>
+            {m.followUp}
+          </Typography.Title>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+            {post.follow_up}
+          </Typography.Paragraph>
+        </>
+      )}
+      <ClosePostModal
+        post={closing ? { id: post.id, title: post.title, target: post.target } : null}
+        onClose={() => setClosing(false)}
+        onClosed={() => {
+          setClosing(false);
+          setTimeout(onChanged, RELOAD_AFTER_CLOSE_MS);
+        }}
+      />
+    </>
+  );
+}
+
+/** The title, status and applicants; Edit and Close, or Restore once closed (editors only). */
+function PostHeading({
+  post,
+  closed,
+  onChanged,
+  onClose,
+}: {
+  post: OpportunityDetailsFragment;
+  closed: boolean;
+  onChanged: () => void;
+  onClose: () => void;
+}) {
+  const { restorePost, restoring } = useRestorePost(onChanged);
+  return (
+    <Flex justify="space-between" align="start" wrap gap={16}>
+      <div>
+        <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0, marginBottom: 8 }}>
+          {post.title}
+        </Typography.Title>
+        <Space wrap>
+          <Tag>{closed ? m.closed : post.is_active ? m.published : m.unpublished}</Tag>
+          <Link to={groupPath('employer', `view-applicants/${post.id}`)}>
+            {m.applicantsCount(post.applicants_count ?? 0)}
+          </Link>
+        </Space>
+      </div>
+      {post.can_edit && (
+        <Space wrap>
+          {closed ? (
+            <Button loading={restoring} onClick={() => void restorePost(post)}>
+              {m.restore}
+            </Button>
+          ) : (
+            <>
+              <ButtonLink type="primary" to={postPaths(post.target, post.id).edit}>
+                {m.edit}
+              </ButtonLink>
+              <Button danger onClick={onClose}>
+                {m.close}
+              </Button>
+            </>
+          )}
+        </Space>
+      )}
+    </Flex>
+  );
+}
+
+const names = (items: readonly { name: string }[]) =>
+  items.length > 0 ? items.map((item) => item.name).join(', ') : '—';
+
+/** A list whose must-haves are marked. */
+const tagged = (items: readonly { id: string; name: string; pivot: { must_have: boolean } }[]) =>
+  items.length === 0 ? (
+    '—'
+  ) : (
+    <Flex wrap gap={4}>
+      {items.map((item) => (
+        <Tag key={item.id} color={item.pivot.must_have ? 'blue' : undefined}>
+          {item.name}
+          {item.pivot.must_have && ` · ${m.mustHave}`}
+        </Tag>
+      ))}
+    </Flex>
+  );
+
+/** The post's facts, as Descriptions rows, in the brief's order. */
+function detailRows(
+  post: OpportunityDetailsFragment,
+  levels: readonly { key: string; name: string }[],
+) {
+  const isJob = post.target === 'JOB';
   const budget = compensationText({
     minimumBudget: post.minimumBudget,
     maximumBudget: post.maximumBudget,
@@ -136,7 +243,7 @@ function PostDetails({
     unit: post.compensation_unit as CompensationUnit,
   });
 
-  const rows = [
+  return [
     { key: 'posted', label: m.datePosted, children: post.job_number },
     { key: 'employer', label: m.employer, children: post.agency.company },
     ...(isJob
@@ -149,43 +256,7 @@ function PostDetails({
       children: post.work_mode_label || '—',
     },
     ...(isJob
-      ? [
-          { key: 'type', label: m.roleType, children: labelOf(ROLE_TYPES, post.type) ?? post.type },
-          {
-            key: 'hours',
-            label: m.workingHours,
-            children: labelOf(WORKING_HOURS, post.sub_type) ?? post.sub_type,
-          },
-          ...(post.duration !== null
-            ? [
-                {
-                  key: 'duration',
-                  label: m.duration,
-                  children: labelOf(JOB_DURATIONS, post.duration),
-                },
-              ]
-            : []),
-          ...(post.is_ir35 !== null
-            ? [{ key: 'ir35', label: m.ir35, children: labelOf(IR35_OPTIONS, post.is_ir35) }]
-            : []),
-          {
-            key: 'level',
-            label: m.experienceLevel,
-            children: levels.find((level) => level.key === post.level)?.name ?? post.level,
-          },
-          { key: 'position', label: m.positionSought, children: post.position?.name ?? '—' },
-          {
-            key: 'skills',
-            label: m.skills,
-            children: tagged(post.skills.filter((skill) => !skill.software)),
-          },
-          {
-            key: 'software',
-            label: m.softwareSkills,
-            children: tagged(post.skills.filter((skill) => skill.software)),
-          },
-          { key: 'qualifications', label: m.qualifications, children: tagged(post.qualifications) },
-        ]
+      ? jobRows(post, levels)
       : [
           {
             key: 'duration',
@@ -220,75 +291,48 @@ function PostDetails({
     { key: 'creator', label: m.postedBy, children: post.creator.name },
     { key: 'views', label: m.views, children: post.views ?? 0 },
   ];
+}
 
-  return (
-    <>
-      <Flex justify="space-between" align="start" wrap gap={16}>
-        <div>
-          <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0, marginBottom: 8 }}>
-            {post.title}
-          </Typography.Title>
-          <Space wrap>
-            <Tag>{closed ? m.closed : post.is_active ? m.published : m.unpublished}</Tag>
-            <Link to={groupPath('employer', `view-applicants/${post.id}`)}>
-              {m.applicantsCount(post.applicants_count ?? 0)}
-            </Link>
-          </Space>
-        </div>
-        {post.can_edit && (
-          <Space wrap>
-            {closed ? (
-              <Button loading={restoring} onClick={() => void restorePost(post)}>
-                {m.restore}
-              </Button>
-            ) : (
-              <>
-                <ButtonLink type="primary" to={postPaths(post.target, post.id).edit}>
-                  {m.edit}
-                </ButtonLink>
-                <Button danger onClick={() => setClosing(true)}>
-                  {m.close}
-                </Button>
-              </>
-            )}
-          </Space>
-        )}
-      </Flex>
-      {closed && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ margin: '16px 0' }}
-          title={m.closedOn(
-            post.closed_at ? formatDate(post.closed_at) : '',
-            labelOf(CLOSE_REASONS, post.close_reason) ?? '',
-          )}
-          description={post.freelancer?.name ?? post.freelancer_name ?? undefined}
-        />
-      )}
-      <Descriptions column={{ xs: 1, md: 2 }} items={rows} style={{ marginTop: 16 }} />
-      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 24 }}>
-        {m.aboutTheRole}
-      </Typography.Title>
-      <RichTextView value={post.description} />
-      {post.follow_up && (
-        <>
-          <Typography.Title level={2} style={{ fontSize: 20, marginTop: 24 }}>
-            {m.followUp}
-          </Typography.Title>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
-            {post.follow_up}
-          </Typography.Paragraph>
-        </>
-      )}
-      <ClosePostModal
-        post={closing ? { id: post.id, title: post.title, target: post.target } : null}
-        onClose={() => setClosing(false)}
-        onClosed={() => {
-          setClosing(false);
-          setTimeout(onChanged, RELOAD_AFTER_CLOSE_MS);
-        }}
-      />
-    </>
-  );
+/** A job's own rows: type, hours, duration and IR35 (contracts), level, position, skill lists. */
+function jobRows(
+  post: OpportunityDetailsFragment,
+  levels: readonly { key: string; name: string }[],
+) {
+  return [
+    { key: 'type', label: m.roleType, children: labelOf(ROLE_TYPES, post.type) ?? post.type },
+    {
+      key: 'hours',
+      label: m.workingHours,
+      children: labelOf(WORKING_HOURS, post.sub_type) ?? post.sub_type,
+    },
+    ...(post.duration !== null
+      ? [
+          {
+            key: 'duration',
+            label: m.duration,
+            children: labelOf(JOB_DURATIONS, post.duration),
+          },
+        ]
+      : []),
+    ...(post.is_ir35 !== null
+      ? [{ key: 'ir35', label: m.ir35, children: labelOf(IR35_OPTIONS, post.is_ir35) }]
+      : []),
+    {
+      key: 'level',
+      label: m.experienceLevel,
+      children: levels.find((level) => level.key === post.level)?.name ?? post.level,
+    },
+    { key: 'position', label: m.positionSought, children: post.position?.name ?? '—' },
+    {
+      key: 'skills',
+      label: m.skills,
+      children: tagged(post.skills.filter((skill) => !skill.software)),
+    },
+    {
+      key: 'software',
+      label: m.softwareSkills,
+      children: tagged(post.skills.filter((skill) => skill.software)),
+    },
+    { key: 'qualifications', label: m.qualifications, children: tagged(post.qualifications) },
+  ];
 }
