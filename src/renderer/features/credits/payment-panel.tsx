@@ -39,68 +39,16 @@ export function PaymentPanel({
   disabled: boolean;
   onPaid: () => void;
 }) {
-  const { user, group } = useCurrentUser();
   const toast = useToast();
   const info = useQuery(paymentInfoQuery, { fetchPolicy: 'network-only' });
-  const [purchase] = useMutation(purchaseCreditsMutation);
-  const { authenticate, dialog: authenticationDialog } = usePaymentAuthentication();
-  const [purchaseOnAccount] = useMutation(purchaseOnAccountMutation);
-  const [confirmingAccount, setConfirmingAccount] = useState(false);
-  const [applying, setApplying] = useState(false);
+  const { paying, failure, pay, payOnAccount, authenticationDialog } = usePurchase(
+    qty,
+    promo,
+    onPaid,
+  );
   const [cardOpen, setCardOpen] = useState(false);
   const [justAdded, setJustAdded] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [paying, setPaying] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const finish = async (outcome: Outcome | undefined) => {
-    if (outcome?.status === 'REQUIRES_ACTION') {
-      // Nothing is loading behind the bank's step.
-      setPaying(false);
-      outcome = await authenticate(outcome);
-    }
-    if (outcome?.status === 'SUCCEEDED') {
-      void toast.success(m.creditsAdded, 3);
-      setFailure(null);
-      onPaid();
-    } else {
-      setFailure(outcome?.message ?? m.declined);
-    }
-  };
-
-  const pay = async () => {
-    setConfirming(false);
-    setPaying(true);
-    setFailure(null);
-    try {
-      // One key per attempt: a retried request after a lost answer is the same payment.
-      const key = crypto.randomUUID();
-      const answer = await purchase({
-        variables: { input: { qty, promo: promo ?? null, idempotency_key: key } },
-      });
-      await finish(answer.data?.purchaseCredits);
-    } catch (error) {
-      setFailure(purchaseFailure(error));
-    } finally {
-      setPaying(false);
-    }
-  };
-
-  const payOnAccount = async () => {
-    setConfirmingAccount(false);
-    setPaying(true);
-    setFailure(null);
-    try {
-      const answer = await purchaseOnAccount({
-        variables: { input: { qty, promo: promo ?? null, idempotency_key: crypto.randomUUID() } },
-      });
-      await finish(answer.data?.purchaseOnAccount);
-    } catch (error) {
-      setFailure(purchaseFailure(error));
-    } finally {
-      setPaying(false);
-    }
-  };
 
   if (info.loading && !info.data) return <Skeleton.Button active block />;
   if (info.error) {
@@ -142,6 +90,127 @@ export function PaymentPanel({
           {m.addPaymentInfo}
         </Button>
       )}
+      <CreditAccountOption
+        account={account}
+        total={total}
+        disabled={disabled}
+        paying={paying}
+        onPay={() => void payOnAccount()}
+        onApplied={() => void info.refetch()}
+      />
+      <Modal
+        open={confirming}
+        title={m.confirmPayment}
+        okText={m.continue}
+        cancelText={m.cancel}
+        onOk={() => {
+          setConfirming(false);
+          void pay();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+      {authenticationDialog}
+      <CardModal
+        withBilling
+        open={cardOpen}
+        onClose={() => setCardOpen(false)}
+        onSaved={() => {
+          setCardOpen(false);
+          setJustAdded(true);
+          void toast.success(m.paymentInfoUpdated, 3);
+          void info.refetch();
+        }}
+      />
+    </Flex>
+  );
+}
+
+/**
+ * Paying by card or on account: busy while it runs, the bank's 3-D Secure step when the card
+ * asks for it, 'Credits added!' and `onPaid` on success, else the reason it failed.
+ */
+function usePurchase(qty: number, promo: string | null, onPaid: () => void) {
+  const toast = useToast();
+  const [purchase] = useMutation(purchaseCreditsMutation);
+  const { authenticate, dialog: authenticationDialog } = usePaymentAuthentication();
+  const [purchaseOnAccount] = useMutation(purchaseOnAccountMutation);
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const finish = async (outcome: Outcome | undefined) => {
+    if (outcome?.status === 'REQUIRES_ACTION') {
+      // Nothing is loading behind the bank's step.
+      setPaying(false);
+      outcome = await authenticate(outcome);
+    }
+    if (outcome?.status === 'SUCCEEDED') {
+      void toast.success(m.creditsAdded, 3);
+      setFailure(null);
+      onPaid();
+    } else {
+      setFailure(outcome?.message ?? m.declined);
+    }
+  };
+
+  const pay = async () => {
+    setPaying(true);
+    setFailure(null);
+    try {
+      // One key per attempt: a retried request after a lost answer is the same payment.
+      const key = crypto.randomUUID();
+      const answer = await purchase({
+        variables: { input: { qty, promo: promo ?? null, idempotency_key: key } },
+      });
+      await finish(answer.data?.purchaseCredits);
+    } catch (error) {
+      setFailure(purchaseFailure(error));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const payOnAccount = async () => {
+    setPaying(true);
+    setFailure(null);
+    try {
+      const answer = await purchaseOnAccount({
+        variables: { input: { qty, promo: promo ?? null, idempotency_key: crypto.randomUUID() } },
+      });
+      await finish(answer.data?.purchaseOnAccount);
+    } catch (error) {
+      setFailure(purchaseFailure(error));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return { paying, failure, pay, payOnAccount, authenticationDialog };
+}
+
+/**
+ * Purchase on Account (after its confirmation) once the credit account is approved; a
+ * pending one says so; else Apply for Credit Account opens its form.
+ */
+function CreditAccountOption({
+  account,
+  total,
+  disabled,
+  paying,
+  onPay,
+  onApplied,
+}: {
+  account: string | null;
+  total: string;
+  disabled: boolean;
+  paying: boolean;
+  onPay: () => void;
+  onApplied: () => void;
+}) {
+  const { user, group } = useCurrentUser();
+  const [confirmingAccount, setConfirmingAccount] = useState(false);
+  const [applying, setApplying] = useState(false);
+  return (
+    <>
       {account === 'APPROVED' ? (
         <Button
           size="large"
@@ -172,7 +241,7 @@ export function PaymentPanel({
           onCancel={() => setApplying(false)}
           onSubmitted={() => {
             setApplying(false);
-            void info.refetch();
+            onApplied();
           }}
         />
       </Modal>
@@ -181,31 +250,14 @@ export function PaymentPanel({
         title={c.purchaseOnAccount}
         okText={m.continue}
         cancelText={m.cancel}
-        onOk={() => void payOnAccount()}
+        onOk={() => {
+          setConfirmingAccount(false);
+          onPay();
+        }}
         onCancel={() => setConfirmingAccount(false)}
       >
         <Typography.Paragraph>{c.confirmOnAccount(total)}</Typography.Paragraph>
       </Modal>
-      <Modal
-        open={confirming}
-        title={m.confirmPayment}
-        okText={m.continue}
-        cancelText={m.cancel}
-        onOk={() => void pay()}
-        onCancel={() => setConfirming(false)}
-      />
-      {authenticationDialog}
-      <CardModal
-        withBilling
-        open={cardOpen}
-        onClose={() => setCardOpen(false)}
-        onSaved={() => {
-          setCardOpen(false);
-          setJustAdded(true);
-          void toast.success(m.paymentInfoUpdated, 3);
-          void info.refetch();
-        }}
-      />
-    </Flex>
+    </>
   );
 }
