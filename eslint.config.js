@@ -202,7 +202,8 @@ export default tseslint.config(
   },
   {
     // A server module is entered through its index.ts only (docs/module-doors.md); its own
-    // files and tests import each other freely.
+    // files and tests import each other freely. Its demo-seed.ts is a second door, for the
+    // seed layer (src/server/seed) and the other modules' demo seeds; db/ imports nothing above it.
     files: ['src/server/**/*.ts', 'src/main/**/*.ts', 'tests/**/*.ts'],
     plugins: { 'import-x': importX },
     rules: {
@@ -210,20 +211,43 @@ export default tseslint.config(
         'error',
         {
           basePath: import.meta.dirname,
-          zones: moduleWalls('src/server/modules', {
-            doors: ['index.ts'],
-            outside: [
-              'src/server/cli',
-              'src/server/db',
-              'src/server/platform',
-              'src/server/testing',
-              'src/server/*.ts',
-              'src/main',
-              'tests',
-            ],
-            message: (name) =>
-              `That file is inside the server module "${name}": import what it exports from src/server/modules/${name}/index.ts.`,
-          }),
+          zones: [
+            ...moduleWalls('src/server/modules', {
+              doors: ['index.ts', 'demo-seed.ts'],
+              outside: [
+                'src/server/cli',
+                'src/server/db',
+                'src/server/seed',
+                'src/server/platform',
+                'src/server/testing',
+                'src/server/*.ts',
+                'src/main',
+                'tests',
+              ],
+              message: (name) =>
+                `That file is inside the server module "${name}": import what it exports from src/server/modules/${name}/index.ts.`,
+            }),
+            {
+              target: 'src/server/modules/*/!(demo-seed|demo-seed.test).ts',
+              from: 'src/server/modules/*/demo-seed.ts',
+              message:
+                'A demo seed is imported only by the seed layer (src/server/seed) and other demo seeds.',
+            },
+            {
+              // Its tests may open a test database (src/server/testing).
+              target: 'src/server/db/**/!(*.test).ts',
+              from: [
+                'src/server/modules/**',
+                'src/server/platform/**',
+                'src/server/seed/**',
+                'src/server/testing/**',
+                'src/server/cli/**',
+                'src/server/*.ts',
+              ],
+              message:
+                'db/ is the ground floor: the database itself imports nothing above it (seeds live in src/server/seed and the modules, test databases in src/server/testing).',
+            },
+          ],
         },
       ],
     },

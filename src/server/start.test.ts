@@ -3,9 +3,9 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSnapshot } from './db/build-snapshot';
+import { buildSnapshot } from './seed/build-snapshot';
 import { readPgliteFiles } from './db/pglite-files';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { linksIn } from './platform/mail/eml';
 import { listOutbox } from './platform/mail/outbox';
 import { DemoDataError, seedsDemoData, startServer, type RunningServer } from './start';
@@ -119,7 +119,7 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')('startServer', () =
     });
     expect(upload.status).toBe(201);
     const { url } = (await upload.json()) as { url: string };
-    // Beside the demo applicants' CVs and documents (db/seed/demo.ts), in the same folder.
+    // Beside the demo applicants' CVs and documents (seed/demo.ts), in the same folder.
     const stored = await readdir(join(dataDir, 'files'));
     expect(stored).toContain(url.split('/').pop());
     expect(stored.filter((name) => name.endsWith('.pdf')).length).toBeGreaterThan(0);

@@ -14,7 +14,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { lockDataFolder, type FolderLock } from './db/folder-lock';
 import type { PgliteFiles } from './db/pglite-files';
-import { hasDemoData, seedDemo, seedTaxonomies } from './db/seed';
+import { hasDemoData, seedDemo, seedTaxonomies } from './seed';
 import { openAdminChannel, type AdminChannel } from './cli/admin/channel';
 import type { ErrorReporter } from './platform/error-reporting';
 import { LocalFileStore } from './platform/files/file-store';

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import { DEMO_JOB_POSTS } from '../../src/server/db/seed/demo';
+import { DEMO_JOB_POSTS } from '../../src/server/seed/demo';
 import { accounts } from './support/accounts';
 import { screenshot, signIn } from './support/app';
 import { adminCommand } from './support/own-server';

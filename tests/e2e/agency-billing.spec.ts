@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import { DEMO_AGENCY_MEMBER, DEMO_PASSWORD } from '../../src/server/db/seed/demo';
+import { DEMO_AGENCY_MEMBER, DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { screenshot, submitLogin } from './support/app';
 import { registerThroughApi } from './support/new-account';
 import { adminCommand } from './support/own-server';

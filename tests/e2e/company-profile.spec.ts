@@ -8,7 +8,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/db/seed/demo';
+import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/seed/demo';
 import { accounts, type DemoAccount } from './support/accounts';
 import { graphql, screenshot, signIn, submitLogin } from './support/app';
 import { registerThroughApi, uniqueEmail } from './support/new-account';

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { CONTENT_PAGE_SIZES } from '../../src/shared/content';
 import { messages } from '../../src/shared/messages';
 import type { Group } from '../../src/shared/users';
-import { DEMO_TEAM_MEMBER } from '../../src/server/db/seed/demo';
+import { DEMO_TEAM_MEMBER } from '../../src/server/seed/demo';
 import { expectAccessible } from './support/accessibility';
 import { accounts, DEMO_PASSWORD } from './support/accounts';
 import { graphql, screenshot, sessionToken, signIn, submitLogin } from './support/app';

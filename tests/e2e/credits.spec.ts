@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { pdfTextOf } from '../../src/server/testing/pdf-text';
-import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/db/seed/demo';
+import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/seed/demo';
 import { expectAccessible } from './support/accessibility';
 import { accounts } from './support/accounts';
 import { graphqlAnswer, screenshot, signIn, submitLogin } from './support/app';

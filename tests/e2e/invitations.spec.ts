@@ -5,7 +5,7 @@
  * gets the employer 404. A fresh employer each run, so the journey can run again.
  */
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/db/seed/demo';
+import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/seed/demo';
 import { messages } from '../../src/shared/messages';
 import { escapeRegExp, screenshot, submitLogin } from './support/app';
 import { mailCount, waitForInviteLink } from './support/invitations';

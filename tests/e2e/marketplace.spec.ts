@@ -11,7 +11,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { accounts } from './support/accounts';
-import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/db/seed/demo';
+import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/seed/demo';
 import { graphql, screenshot, sessionToken, signIn, submitLogin } from './support/app';
 
 const m = messages.marketplace;

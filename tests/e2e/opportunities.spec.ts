@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/db/seed/demo';
+import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/seed/demo';
 import { submitLogin } from './support/app';
 import { registerThroughApi, type NewAccount } from './support/new-account';
 import { grantJobPosts, postJobThroughApi, publishedJobTitles } from './support/opportunities';

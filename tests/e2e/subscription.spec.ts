@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/db/seed/demo';
+import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/seed/demo';
 import { expectAccessible } from './support/accessibility';
 import { escapeRegExp, screenshot, submitLogin } from './support/app';
 import { addCard, newBuyer, saveBillingDetails, testCardExpiry } from './support/payments';

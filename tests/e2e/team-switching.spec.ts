@@ -10,7 +10,7 @@ import {
   DEMO_PASSWORD,
   DEMO_SECOND_COMPANY,
   DEMO_TEAM_MEMBER,
-} from '../../src/server/db/seed/demo';
+} from '../../src/server/seed/demo';
 import { screenshot, submitLogin } from './support/app';
 
 const m = messages.teams;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPgliteFiles } from '../db/pglite-files';
-import { DEMO_ACCOUNTS, DEMO_EMAILS, DEMO_PASSWORD } from '../db/seed';
+import { DEMO_ACCOUNTS, DEMO_EMAILS, DEMO_PASSWORD } from '../seed';
 import { runCli, type CliContext } from './run';
 
 function createContext(

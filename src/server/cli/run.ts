@@ -9,7 +9,7 @@ import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import type { ServerMode } from '../app';
 import { ConfigError, DEFAULT_HOST, DEFAULT_PORT, readConfig, type Config } from '../config';
-import { buildSnapshot } from '../db/build-snapshot';
+import { buildSnapshot } from '../seed/build-snapshot';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { FolderInUseError, lockDataFolder } from '../db/folder-lock';
 import { migrate } from '../db/migrate';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DRIZZLE_PGLITE_PARSERS, openDatabase, openPglite } from './client';
 import { MIGRATIONS, schemaMigrations } from './migrate';
 import { industries, users } from './schema';
-import { testSnapshot } from './testing';
+import { testSnapshot } from '../testing/test-database';
 
 // The PGlite data-folder behaviour; PostgreSQL is exercised through createTestDatabase.
 describe.skipIf(process.env.TEST_DATABASE === 'postgres')('openDatabase on PGlite', () => {

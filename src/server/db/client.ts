@@ -99,7 +99,7 @@ export const DRIZZLE_PGLITE_PARSERS: ParserOptions = Object.fromEntries(
   ].map((type) => [type, (value: string) => value]),
 );
 
-/** A PGlite with Drizzle over it; `options` as PGlite.create takes them (build-snapshot.ts passes initdb's). */
+/** A PGlite with Drizzle over it; `options` as PGlite.create takes them (seed/build-snapshot.ts passes initdb's). */
 export async function createPglite(options: PGliteOptions): Promise<PgliteHandle> {
   const client = await PGlite.create({ ...options, parsers: DRIZZLE_PGLITE_PARSERS });
   const planner = new PlannedStatements(client);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, openPglite, type DatabaseHandle } from './client';
 import { MIGRATIONS, migrate, schemaMigrations } from './migrate';
 import { users } from './schema';
-import { createTestDatabase } from './testing';
+import { createTestDatabase } from '../testing/test-database';
 
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
 const opened: DatabaseHandle[] = [];

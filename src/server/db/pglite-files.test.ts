@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './client';
 import { prefetchPgliteFiles, readPgliteFiles } from './pglite-files';
 import { industries } from './schema';
-import { testSnapshot } from './testing';
+import { testSnapshot } from '../testing/test-database';
 
 describe.skipIf(process.env.TEST_DATABASE === 'postgres')('PGlite files read ahead', () => {
   let folder: string;

@@ -14,7 +14,7 @@ import { gunzip } from 'node:zlib';
 const gunzipAsync = promisify(gunzip);
 
 /**
- * The snapshots `npm run build` writes beside out/main (build-snapshot.ts): `demo` for the
+ * The snapshots `npm run build` writes beside out/main (seed/build-snapshot.ts): `demo` for the
  * modes that seed the demo data (web, desktop), `clean` for the rest (server mode, admin).
  */
 export const SNAPSHOT_FILES = {

@@ -4,7 +4,7 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { rateLimitWindows } from '../db/schema';
-import { createTestDatabase } from '../db/testing';
+import { createTestDatabase } from '../testing/test-database';
 import { buildApp } from '../app';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from './domain-error';

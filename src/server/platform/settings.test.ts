@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { settings } from '../db/schema';
-import { createTestDatabase } from '../db/testing';
+import { createTestDatabase } from '../testing/test-database';
 import { InvalidSettingValueError, SettingsService, isSettingKey } from './settings';
 
 describe('SettingsService', () => {

@@ -3,7 +3,7 @@
  * seed's own generator) and a Word 2007+ package built here as a stored ZIP.
  */
 import { crc32 } from 'node:zlib';
-import { demoPdf } from '../db/seed/data/demo-documents';
+import { demoPdf } from '../platform/pdf/demo-pdf';
 
 /** A one-page PDF saying `text`. */
 export function pdfBytes(text = 'Curriculum vitae'): Promise<Buffer> {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/client';
 import { print } from '../platform/graphql/graphql-js';
-import { createTestDatabase } from '../db/testing';
+import { createTestDatabase } from './test-database';
 import { graphql } from './gql';
 
 export interface GraphQLErrorBody {

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { demoPdf } from '../../../src/server/db/seed/data/demo-documents';
+import { demoPdf } from '../../../src/server/platform/pdf/demo-pdf';
 import type { NewAccount } from './new-account';
 
 const FIXTURES = 'tests/e2e/fixtures';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
-import { createTestDatabase } from '../../db/testing';
+import { createTestDatabase } from '../../testing/test-database';
 import { SETTING_KEYS, SettingsService } from '../../platform/settings';
 import { ADMIN_TEST_CONTEXT } from '../../testing/admin-context';
 import { createCandidate, createEmployer } from '../../testing/fixtures';

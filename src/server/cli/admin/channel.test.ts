@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../db/testing';
+import { createTestDatabase } from '../../testing/test-database';
 import { CHANNEL_FILE, openAdminChannel, sendToAdminChannel, type AdminChannel } from './channel';
 
 describe('the admin channel of a running server', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseContentDocument } from '../../../shared/content-document';
 import { messages } from '../../../shared/messages';
 import { articles, deals, files, landingPages } from '../../db/schema';
-import { demoLogoPng } from '../../db/seed/demo';
+import { demoLogoPng } from '../../seed/demo';
 import { LocalFileStore } from '../../platform/files/file-store';
 import { ADMIN_TEST_CONTEXT } from '../../testing/admin-context';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { auditLog, impersonationTokens } from '../../db/schema';
-import { createTestDatabase } from '../../db/testing';
+import { createTestDatabase } from '../../testing/test-database';
 import { hashToken } from '../../platform/secret-tokens';
 import { ADMIN_TEST_CONTEXT } from '../../testing/admin-context';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../db/testing';
+import { createTestDatabase } from '../../testing/test-database';
 import { ADMIN_TEST_CONTEXT } from '../../testing/admin-context';
 import { createAgency, createCandidate } from '../../testing/fixtures';
 import { listUsers } from './list-users';

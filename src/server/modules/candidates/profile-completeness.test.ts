@@ -11,7 +11,7 @@ import {
   userSkills,
   users,
 } from '../../db/schema';
-import { createTestDatabase } from '../../db/testing';
+import { createTestDatabase } from '../../testing/test-database';
 import { createCandidate } from '../../testing/fixtures';
 import {
   completenessOf,

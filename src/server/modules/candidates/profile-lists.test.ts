@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { experiences, genres, preferences, resumes } from '../../db/schema';
-import { createTestDatabase } from '../../db/testing';
+import { createTestDatabase } from '../../testing/test-database';
 import { createCandidate } from '../../testing/fixtures';
 import { readProfileLists, yearsBetween } from './profile-lists';
 

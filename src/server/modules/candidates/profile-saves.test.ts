@@ -81,7 +81,7 @@ const tokenOf = (who: UserFixture | null) =>
 const ids = (list: readonly { id: string | number }[] | undefined) =>
   (list ?? []).map((item) => String(item.id)).sort((a, b) => Number(a) - Number(b));
 
-// Seeded taxonomies (db/seed/data): marketing (1) skills 1–7, software 16–18; design (2)
+// Seeded taxonomies (modules/taxonomies/data): marketing (1) skills 1–7, software 16–18; design (2)
 // skills 19–23, software 29–30, qualification 10, other qualification 5; film-only genre 24.
 const marketingProfile = {
   bio: 'Copywriter for charities and challenger brands.',

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import type { DatabaseHandle } from '../../db/client';
 import { files, teams, users } from '../../db/schema';
-import { createTestDatabase } from '../../db/testing';
+import { createTestDatabase } from '../../testing/test-database';
 import { createCandidate, createEmployer } from '../../testing/fixtures';
 import { JPEG_BYTES, PNG_BYTES } from '../../testing/uploads';
 import { cleanOriginalName, FileService, UploadRejectedError } from './file-service';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { settings } from '../../db/schema';
-import { createTestDatabase } from '../../db/testing';
+import { createTestDatabase } from '../../testing/test-database';
 import { docxBytes, pdfBytes } from '../../testing/documents';
 import { createCandidate } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';

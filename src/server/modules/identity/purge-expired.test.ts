@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { accessTokens, emailChanges, impersonationTokens, passwordResets } from '../../db/schema';
-import { createTestDatabase } from '../../db/testing';
+import { createTestDatabase } from '../../testing/test-database';
 import { createCandidate } from '../../testing/fixtures';
 import { AuthService, TOKEN_LIFETIME_MS } from './auth-service';
 import { ImpersonationService } from './impersonation-service';

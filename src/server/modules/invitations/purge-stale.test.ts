@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { invitations } from '../../db/schema';
-import { createTestDatabase } from '../../db/testing';
+import { createTestDatabase } from '../../testing/test-database';
 import { createEmployer } from '../../testing/fixtures';
 import { KEPT_AFTER_EXPIRY_MS, purgeStaleInvitations } from './purge-stale';
 

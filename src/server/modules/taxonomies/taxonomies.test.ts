@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENRES } from '../../db/seed/data/genres';
-import { INDUSTRIES, INDUSTRY } from '../../db/seed/data/industries';
-import { JOB_LEVELS } from '../../db/seed/data/job-levels';
-import { OTHER_QUALIFICATIONS } from '../../db/seed/data/other-qualifications';
-import { POSITIONS } from '../../db/seed/data/positions';
-import { QUALIFICATIONS } from '../../db/seed/data/qualifications';
-import { SKILLS } from '../../db/seed/data/skills';
+import { GENRES } from './data/genres';
+import { INDUSTRIES, INDUSTRY } from './data/industries';
+import { JOB_LEVELS } from './data/job-levels';
+import { OTHER_QUALIFICATIONS } from './data/other-qualifications';
+import { POSITIONS } from './data/positions';
+import { QUALIFICATIONS } from './data/qualifications';
+import { SKILLS } from './data/skills';
 import { messages } from '../../../shared/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { graphql } from '../../testing/gql';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { teamUsers } from '../../db/schema';
-import { createTestDatabase } from '../../db/testing';
+import { createTestDatabase } from '../../testing/test-database';
 import { createAgency, createEmployer, createTeamMember } from '../../testing/fixtures';
 import { actorOf, type Membership } from '../identity';
 import { membershipOf } from './team-rules';

@@ -11,7 +11,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { buildApp } from '../../app';
-import { createTestDatabase } from '../../db/testing';
+import { createTestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { createCandidate, createEmployer } from '../../testing/fixtures';
 import { createTestApp, PING_QUERY, type TestApp } from '../../testing/test-app';

@@ -1,6 +1,6 @@
 /**
  * The demo's community content (docs/content.md): the articles, deals and landing pages
- * written as Markdown under data/community/, read through the admin commands' own reader
+ * written as Markdown under demo-content/, read through the admin commands' own reader
  * (modules/content/content-entry.ts) so the demo holds to what an admin's files must, and
  * seeded once per database with the rest of the demo content (seedDemo), one statement a
  * table. A file's name starts with how many days ago it was published (`03-…md`), so the
@@ -11,26 +11,26 @@
 import { basename } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../client';
-import { articles, deals, files, landingPages } from '../schema';
+import type { Database } from '../../db/database';
+import { articles, deals, files, landingPages } from '../../db/schema';
 import { newStoredName, type FileStore } from '../../platform/files/file-store';
+import { contentOf, type DemoDrawing } from '../../platform/demo-seed-kit';
+import { CONTENT_IMAGE_KIND } from './content-admin';
 import {
   type ArticleEntry,
-  CONTENT_IMAGE_KIND,
   type ContentDraft,
   type ContentKind,
   type DealEntry,
   type PageEntry,
   readContentFile,
-} from '../../modules/content';
-import type { DemoDrawing } from './demo-agencies';
+} from './content-entry';
 
 /**
  * The Markdown sources, embedded in the bundle (the packaged app has no source folder). Asked
  * for only when seeding: journeys import the demo's constants through a loader without Vite.
  */
 function sources(): Record<string, string> {
-  return import.meta.glob<string>('./data/community/*/*.md', {
+  return import.meta.glob<string>('./demo-content/*/*.md', {
     query: '?raw',
     import: 'default',
     eager: true,
@@ -44,7 +44,7 @@ const FOLDERS: Readonly<Record<string, ContentKind>> = {
 };
 
 export interface CommunityFile {
-  /** Where it is, under data/community/. */
+  /** Where it is, under demo-content/. */
   path: string;
   kind: ContentKind;
   daysAgo: number;
@@ -60,12 +60,12 @@ export function communityFiles(): readonly CommunityFile[] {
   read = Object.keys(found)
     .sort()
     .map((path) => {
-      const match = /\/community\/([a-z]+)\/(\d{2,3})-[a-z0-9-]+\.md$/.exec(path);
+      const match = /\/demo-content\/([a-z]+)\/(\d{2,3})-[a-z0-9-]+\.md$/.exec(path);
       const kind = match ? FOLDERS[match[1]!] : undefined;
       if (!match || !kind) throw new Error(`Not a community content file: ${path}`);
       try {
         return {
-          path: path.replace(/^.*\/community\//, ''),
+          path: path.replace(/^.*\/demo-content\//, ''),
           kind,
           daysAgo: Number(match[2]),
           draft: readContentFile(kind, found[path]!),
@@ -248,7 +248,7 @@ async function storeCommunityImages(
       const bytes = drawImage(originalName, draw);
       const storedName = newStoredName('png');
       written.push(storedName);
-      await store.write(storedName, once(bytes));
+      await store.write(storedName, contentOf(bytes));
       urls.set(path, `/files/${storedName}`);
       return {
         ownerId: null,
@@ -279,8 +279,4 @@ export async function settleCommunityContent(
       publishedAt: later(table.publishedAt),
     });
   }
-}
-
-async function* once(bytes: Uint8Array): AsyncIterable<Uint8Array> {
-  yield bytes;
 }

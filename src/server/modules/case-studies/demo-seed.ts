@@ -8,11 +8,10 @@
  */
 import { richTextFromPlain } from '../../../shared/rich-text';
 import type { CaseStudyBlock } from '../../../shared/case-studies';
-import type { Database } from '../client';
-import { caseStudies, caseStudyImages } from '../schema';
-import { storeImages, type DemoAgencyKit, type DemoDrawing } from './demo-agencies';
-
-type Rgb = readonly [number, number, number];
+import type { Database } from '../../db/database';
+import { caseStudies, caseStudyImages } from '../../db/schema';
+import { storeImages, type DemoDrawing, type DemoFiles } from '../../platform/demo-seed-kit';
+import type { Rgb } from '../../platform/png';
 
 interface DemoMedium {
   /** An image drawn in these colours, or a video page's address. */
@@ -169,7 +168,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The demo agency's case studies, their images and the rows that keep their media files. */
 export async function seedDemoCaseStudies(
   tx: Database,
-  kit: Pick<DemoAgencyKit, 'now' | 'store' | 'written' | 'draw'> & {
+  kit: DemoFiles & {
+    now: Date;
+    draw: DemoDrawing;
     teamId: number;
     ownerId: number;
   },

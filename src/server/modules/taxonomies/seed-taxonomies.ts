@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../client';
+import type { Database } from '../../db/client';
 import {
   genreIndustries,
   genres,
@@ -16,7 +16,7 @@ import {
   settings,
   skillIndustries,
   skills,
-} from '../schema';
+} from '../../db/schema';
 import { GENRES } from './data/genres';
 import { INDUSTRIES } from './data/industries';
 import { JOB_LEVELS } from './data/job-levels';

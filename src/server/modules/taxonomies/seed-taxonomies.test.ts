@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../client';
+import type { DatabaseHandle } from '../../db/client';
 import {
   genreIndustries,
   genres,
@@ -15,11 +15,11 @@ import {
   settings,
   skillIndustries,
   skills,
-} from '../schema';
-import { createTestDatabase } from '../testing';
+} from '../../db/schema';
+import { createTestDatabase } from '../../testing/test-database';
 import { JOB_LEVEL_KEYS } from './data/job-levels';
 import { NETWORK_CHIP_SLUGS } from './data/services';
-import { seedTaxonomies, TAXONOMIES_SEEDED_KEY } from './taxonomies';
+import { seedTaxonomies, TAXONOMIES_SEEDED_KEY } from './seed-taxonomies';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

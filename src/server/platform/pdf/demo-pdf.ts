@@ -2,7 +2,7 @@
  * Small real PDFs for the demo applicants' CVs and supporting documents: one A4 page, the
  * first line as a heading and the rest as body text (platform/pdf/text-pdf.ts).
  */
-import { textPdf, type PdfText } from '../../../platform/pdf/text-pdf';
+import { textPdf, type PdfText } from './text-pdf';
 
 const MARGIN = 56;
 const LINE = 15;

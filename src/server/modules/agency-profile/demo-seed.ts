@@ -6,27 +6,26 @@
  * data on first start. Seeded once per database with the rest of the demo content (seedDemo),
  * in one statement a table whatever the numbers of rows.
  *
- * seedDemo hands in what it owns (its account rows, its PNG encoder): this file imports nothing
- * from demo.ts, which imports it.
+ * seedDemo (seed/demo.ts) hands in what it owns (its account rows, its PNG encoder): this file
+ * imports nothing from it, which imports this one.
  */
 import { sql } from 'drizzle-orm';
 import { richTextFromPlain } from '../../../shared/rich-text';
 import type { NETWORK_SERVICE_SLUGS } from '../../../shared/case-studies';
-import { newStoredName, type FileStore } from '../../platform/files/file-store';
-import type { Database } from '../client';
+import type { FileStore } from '../../platform/files/file-store';
+import { storeImages, type DemoDrawing } from '../../platform/demo-seed-kit';
+import type { Rgb } from '../../platform/png';
+import type { Database } from '../../db/database';
 import {
   caseStudies,
-  files,
   teamIndustries,
   teamServices,
   teamUsers,
   teams,
   users,
-} from '../schema';
-import { INDUSTRY } from './data/industries';
-import { SERVICES } from './data/services';
+} from '../../db/schema';
+import { INDUSTRY, SERVICES } from '../taxonomies';
 
-type Rgb = readonly [number, number, number];
 type ServiceSlug = (typeof NETWORK_SERVICE_SLUGS)[number];
 
 interface DemoCaseStudy {
@@ -320,13 +319,6 @@ export const DEMO_AGENCIES: readonly DemoAgency[] = [
 /** The demo agencies' owners' addresses (the demo's known accounts). */
 export const DEMO_AGENCY_EMAILS: readonly string[] = DEMO_AGENCIES.map((agency) => agency.email);
 
-/** demo.ts's drawing: its RGB PNG encoder and the demo teams' logo. */
-export interface DemoDrawing {
-  /** A `size` × `size` PNG whose pixel at (x, y) is `colourAt(x, y)`. */
-  png: (size: number, colourAt: (x: number, y: number) => Rgb) => Buffer;
-  logo: (colours: DemoAgency['logo']) => Buffer;
-}
-
 /** What seedDemo hands in. */
 export interface DemoAgencyKit {
   now: Date;
@@ -377,13 +369,6 @@ export function demoAgencyImage(originalName: string, draw: DemoDrawing): Buffer
     }
   }
   return null;
-}
-
-export interface ImageToStore {
-  ownerId: number;
-  kind: 'logo' | 'thumbnail' | 'case-study-media';
-  originalName: string;
-  bytes: Buffer;
 }
 
 /**
@@ -511,39 +496,4 @@ export async function seedDemoAgencies(tx: Database, kit: DemoAgencyKit): Promis
       }),
     ),
   );
-}
-
-/**
- * Writes the images and their file rows (one statement); their paths by original name. Also
- * the demo agency's case studies' (demo-case-studies.ts).
- */
-export async function storeImages(
-  tx: Database,
-  { store, written }: Pick<DemoAgencyKit, 'store' | 'written'>,
-  images: readonly ImageToStore[],
-): Promise<Map<string, string>> {
-  const paths = new Map<string, string>();
-  if (!store || images.length === 0) return paths;
-  const rows = await Promise.all(
-    images.map(async ({ ownerId, kind, originalName, bytes }) => {
-      const storedName = newStoredName('png');
-      written.push(storedName);
-      await store.write(storedName, once(bytes));
-      paths.set(originalName, `/files/${storedName}`);
-      return {
-        ownerId,
-        kind,
-        storedName,
-        originalName,
-        contentType: 'image/png',
-        size: bytes.byteLength,
-      };
-    }),
-  );
-  await tx.insert(files).values(rows);
-  return paths;
-}
-
-async function* once(bytes: Uint8Array): AsyncIterable<Uint8Array> {
-  yield bytes;
 }

@@ -6,12 +6,12 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INDUSTRY } from './data/industries';
-import { LocalFileStore } from '../../platform/files/file-store';
-import { verifyPassword } from '../../platform/passwords';
-import { buildSnapshot } from '../build-snapshot';
-import { openPglite, type DatabaseHandle } from '../client';
-import { snapshotBlob } from '../pglite-files';
+import { INDUSTRY } from '../modules/taxonomies';
+import { LocalFileStore } from '../platform/files/file-store';
+import { verifyPassword } from '../platform/passwords';
+import { buildSnapshot } from './build-snapshot';
+import { openPglite, type DatabaseHandle } from '../db/client';
+import { snapshotBlob } from '../db/pglite-files';
 import {
   applications,
   billingDetails,
@@ -39,17 +39,18 @@ import {
   userIndustries,
   userPositions,
   users,
-} from '../schema';
-import { createTestDatabase } from '../testing';
-import { DEMO_APPLICANTS, DEMO_APPLICATIONS, DEMO_POSTS } from './data/demo-content';
-import { DEMO_AGENCIES } from './demo-agencies';
-import { NETWORK_SERVICE_SLUGS } from '../../../shared/case-studies';
+} from '../db/schema';
+import { createTestDatabase } from '../testing/test-database';
+import { DEMO_APPLICANTS, DEMO_APPLICATIONS } from '../modules/applications/demo-seed';
+import { DEMO_POSTS } from '../modules/opportunities/demo-seed';
+import { DEMO_AGENCIES } from '../modules/agency-profile/demo-seed';
+import { NETWORK_SERVICE_SLUGS } from '../../shared/case-studies';
 import {
   CandidateProfileService,
   completenessOf,
   profileFacts,
   readProfileLists,
-} from '../../modules/candidates';
+} from '../modules/candidates';
 import {
   DEMO_ACCOUNTS,
   DEMO_AGENCY_MEMBER,
@@ -67,14 +68,14 @@ import {
   hasDemoData,
   seedDemo,
 } from './demo';
-import { isSettingKey } from '../../platform/settings';
-import { JOB_POST_QTY } from '../../../shared/pricing';
-import { invoiceNumber } from '../../modules/invoices';
-import { ApplicationService, type ApplicationDelivery } from '../../modules/applications';
-import { FileService } from '../../modules/files';
-import { actorOf, opportunityService } from '../../testing/opportunities';
-import { jobOpportunitySchema, projectSchema } from '../../../shared/validation/opportunities';
-import type { OpportunityRow } from '../../modules/opportunities';
+import { isSettingKey } from '../platform/settings';
+import { JOB_POST_QTY } from '../../shared/pricing';
+import { invoiceNumber } from '../modules/invoices';
+import { ApplicationService, type ApplicationDelivery } from '../modules/applications';
+import { FileService } from '../modules/files';
+import { actorOf, opportunityService } from '../testing/opportunities';
+import { jobOpportunitySchema, projectSchema } from '../../shared/validation/opportunities';
+import type { OpportunityRow } from '../modules/opportunities';
 
 let handle: DatabaseHandle;
 let folder: string;

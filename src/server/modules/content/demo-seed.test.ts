@@ -8,18 +8,12 @@ import { availabilitiesFor } from '../../../shared/content';
 import { normaliseContentDocument } from '../../../shared/content-document';
 import { GROUPS, type Group } from '../../../shared/users';
 import { LocalFileStore } from '../../platform/files/file-store';
-import {
-  type ArticleEntry,
-  ContentService,
-  type DealEntry,
-  imagesOf,
-  type PageEntry,
-} from '../../modules/content';
-import type { DatabaseHandle } from '../client';
-import { articles, deals, files, landingPages } from '../schema';
-import { createTestDatabase } from '../testing';
-import { communityFiles, settleCommunityContent } from './community-content';
-import { seedDemo } from './demo';
+import { type ArticleEntry, ContentService, type DealEntry, imagesOf, type PageEntry } from '.';
+import type { DatabaseHandle } from '../../db/client';
+import { articles, deals, files, landingPages } from '../../db/schema';
+import { createTestDatabase } from '../../testing/test-database';
+import { communityFiles, settleCommunityContent } from './demo-seed';
+import { seedDemo } from '../../seed/demo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

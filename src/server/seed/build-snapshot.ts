@@ -1,7 +1,7 @@
-import { createPglite } from './client';
-import { migrate } from './migrate';
-import { seedDemo } from './seed/demo';
-import { seedTaxonomies } from './seed/taxonomies';
+import { createPglite } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seedDemo } from './demo';
+import { seedTaxonomies } from '../modules/taxonomies';
 
 /**
  * A gzipped PGlite data folder (about 2 MB), migrated and with the taxonomies seeded, for `openDatabase({ dataDir, pgliteFiles: { snapshot } })` (pglite-files.ts reads it):

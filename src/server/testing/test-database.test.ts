@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from './client';
-import { industries, users } from './schema';
-import { createTestDatabase } from './testing';
+import type { DatabaseHandle } from '../db/client';
+import { industries, users } from '../db/schema';
+import { createTestDatabase } from './test-database';
 
 const opened: DatabaseHandle[] = [];
 afterEach(async () => {

@@ -3,13 +3,13 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSnapshot } from './build-snapshot';
-import { openDatabase, openPglite, type DatabaseHandle } from './client';
-import { migrate } from './migrate';
-import { snapshotBlob } from './pglite-files';
-import { seedTaxonomies } from './seed/taxonomies';
+import { buildSnapshot } from '../seed/build-snapshot';
+import { openDatabase, openPglite, type DatabaseHandle } from '../db/client';
+import { migrate } from '../db/migrate';
+import { snapshotBlob } from '../db/pglite-files';
+import { seedTaxonomies } from '../modules/taxonomies';
 import pg from 'pg';
-import { runAdmin } from '../testing/scratch-schema';
+import { runAdmin } from './scratch-schema';
 
 /**
  * A database for one integration test (or test file): migrated, taxonomies seeded, no
@@ -116,12 +116,19 @@ let snapshot: Promise<Blob> | undefined;
 /** Everything the snapshot's content depends on. */
 const snapshotSources = import.meta.glob<string>(
   [
-    './migrations/*.sql',
-    './migrate.ts',
-    './client.ts',
-    './build-snapshot.ts',
-    './seed/**/*.ts',
-    '!./**/*.test.ts',
+    '../db/migrations/*.sql',
+    '../db/migrate.ts',
+    '../db/client.ts',
+    // The seeds, wherever they live: the orchestrator and snapshot, each module's demo seed and
+    // its data, the taxonomies, and the platform parts they draw and write files with.
+    '../seed/*.ts',
+    '../modules/*/demo-*.ts',
+    '../modules/taxonomies/seed-taxonomies.ts',
+    '../modules/taxonomies/data/*.ts',
+    '../platform/png.ts',
+    '../platform/demo-seed-kit.ts',
+    '../platform/pdf/demo-pdf.ts',
+    '!../**/*.test.ts',
   ],
   { query: '?raw', import: 'default', eager: true },
 );
