@@ -91,92 +91,7 @@ function OpportunityDetails({
   const [missing, setMissing] = useState<string[] | null>(null);
   const [inactive, setInactive] = useState(false);
   const open = post.is_active && !post.deleted_at;
-  const names = (items: readonly { name: string }[]) =>
-    items.length > 0 ? items.map((item) => item.name).join(', ') : '—';
-  const tagged = (
-    items: readonly { id: string; name: string; pivot?: { must_have: boolean } }[],
-  ) =>
-    items.length === 0 ? (
-      '—'
-    ) : (
-      <Flex wrap gap={4}>
-        {items.map((item) => (
-          <Tag key={item.id} color={item.pivot?.must_have ? 'blue' : undefined}>
-            {item.name}
-            {item.pivot?.must_have && ` · ${m.mustHave}`}
-          </Tag>
-        ))}
-      </Flex>
-    );
-  const compensation = compensationOf(post);
-  const hours = WORKING_HOURS.find((option) => option.value === post.sub_type)?.label;
-  const isJob = post.target === 'JOB';
-
-  const softwareSkills = post.skills.filter((skill) => skill.software);
-  const softwareSkillsRow =
-    softwareSkills.length > 0
-      ? [{ key: 'software', label: m.softwareSkills, children: tagged(softwareSkills) }]
-      : [];
-  const rows: { key: string; label: string; children: ReactNode }[] = [
-    {
-      key: 'employer',
-      label: m.employer,
-      children: <Link to={companyProfilePath(group, post.agency.id)}>{post.agency.company}</Link>,
-    },
-    { key: 'genres', label: m.categoryExperience, children: names(post.genres) },
-    { key: 'location', label: m.location, children: post.work_mode_label || '—' },
-    ...(isJob
-      ? [
-          {
-            key: 'type',
-            label: m.jobType,
-            children: [roleTypeLabel(post.type), hours].filter(Boolean).join(' · '),
-          },
-          {
-            key: 'level',
-            label: m.experienceLevel,
-            children: [
-              levels.find((level) => level.key === post.level)?.name ?? post.level,
-              post.position?.name,
-            ]
-              .filter(Boolean)
-              .join(' · '),
-          },
-          {
-            key: 'skills',
-            label: m.servicesOrSkills,
-            children: tagged(post.skills.filter((skill) => !skill.software)),
-          },
-          ...softwareSkillsRow,
-          ...(post.qualifications.length > 0
-            ? [
-                {
-                  key: 'qualifications',
-                  label: m.qualifications,
-                  children: tagged(post.qualifications),
-                },
-              ]
-            : []),
-        ]
-      : [
-          {
-            key: 'type',
-            label: m.jobType,
-            children: [
-              roleTypeLabel(post.type),
-              PROJECT_DURATIONS.find((option) => option.value === post.duration)?.label,
-            ]
-              .filter(Boolean)
-              .join(' · '),
-          },
-          { key: 'services', label: m.servicesOrSkills, children: tagged(post.services) },
-          ...softwareSkillsRow,
-        ]),
-    { key: 'published', label: m.datePublished, children: post.job_number },
-    ...(compensation
-      ? [{ key: 'compensation', label: m.compensation, children: compensation }]
-      : []),
-  ];
+  const rows = opportunityRows(group, post, levels);
 
   const startApplying = () => {
     if (eligibility.blocked === 'INACTIVE') setInactive(true);
@@ -236,4 +151,102 @@ function OpportunityDetails({
       <InactiveProfileDialog open={inactive} onClose={() => setInactive(false)} />
     </>
   );
+}
+
+const names = (items: readonly { name: string }[]) =>
+  items.length > 0 ? items.map((item) => item.name).join(', ') : '—';
+
+/** A list whose must-haves are marked. */
+const tagged = (items: readonly { id: string; name: string; pivot?: { must_have: boolean } }[]) =>
+  items.length === 0 ? (
+    '—'
+  ) : (
+    <Flex wrap gap={4}>
+      {items.map((item) => (
+        <Tag key={item.id} color={item.pivot?.must_have ? 'blue' : undefined}>
+          {item.name}
+          {item.pivot?.must_have && ` · ${m.mustHave}`}
+        </Tag>
+      ))}
+    </Flex>
+  );
+
+/**
+ * The post's facts as Descriptions rows: employer, category, location, the job's or the
+ * project's own, date published and pay.
+ */
+function opportunityRows(
+  group: BrowsingGroup,
+  post: Post,
+  levels: readonly { key: string; name: string }[],
+): { key: string; label: string; children: ReactNode }[] {
+  const compensation = compensationOf(post);
+  const hours = WORKING_HOURS.find((option) => option.value === post.sub_type)?.label;
+  const isJob = post.target === 'JOB';
+
+  const softwareSkills = post.skills.filter((skill) => skill.software);
+  const softwareSkillsRow =
+    softwareSkills.length > 0
+      ? [{ key: 'software', label: m.softwareSkills, children: tagged(softwareSkills) }]
+      : [];
+  return [
+    {
+      key: 'employer',
+      label: m.employer,
+      children: <Link to={companyProfilePath(group, post.agency.id)}>{post.agency.company}</Link>,
+    },
+    { key: 'genres', label: m.categoryExperience, children: names(post.genres) },
+    { key: 'location', label: m.location, children: post.work_mode_label || '—' },
+    ...(isJob
+      ? [
+          {
+            key: 'type',
+            label: m.jobType,
+            children: [roleTypeLabel(post.type), hours].filter(Boolean).join(' · '),
+          },
+          {
+            key: 'level',
+            label: m.experienceLevel,
+            children: [
+              levels.find((level) => level.key === post.level)?.name ?? post.level,
+              post.position?.name,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          },
+          {
+            key: 'skills',
+            label: m.servicesOrSkills,
+            children: tagged(post.skills.filter((skill) => !skill.software)),
+          },
+          ...softwareSkillsRow,
+          ...(post.qualifications.length > 0
+            ? [
+                {
+                  key: 'qualifications',
+                  label: m.qualifications,
+                  children: tagged(post.qualifications),
+                },
+              ]
+            : []),
+        ]
+      : [
+          {
+            key: 'type',
+            label: m.jobType,
+            children: [
+              roleTypeLabel(post.type),
+              PROJECT_DURATIONS.find((option) => option.value === post.duration)?.label,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          },
+          { key: 'services', label: m.servicesOrSkills, children: tagged(post.services) },
+          ...softwareSkillsRow,
+        ]),
+    { key: 'published', label: m.datePublished, children: post.job_number },
+    ...(compensation
+      ? [{ key: 'compensation', label: m.compensation, children: compensation }]
+      : []),
+  ];
 }
