@@ -47,68 +47,14 @@ export function ImageUploadField({
   const { token } = theme.useToken();
   const apiUrl = useApiOrigin();
   const input = useRef<HTMLInputElement>(null);
-  const inFlight = useRef<AbortController | null>(null);
-  const [uploadedUrl, setUploadedUrl] = useState<string | null>(null);
-  const [localPreview, setLocalPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const text = messages.imageUpload;
   const hintId = `${id}-hint`;
-
-  // An upload still running when the form goes away is dropped, not reported.
-  useEffect(() => () => inFlight.current?.abort(), []);
-  useEffect(
-    () => () => {
-      if (localPreview) URL.revokeObjectURL(localPreview);
-    },
-    [localPreview],
+  const { accept, busy, failure, uploadedUrl, localPreview } = useImageUpload(
+    kind,
+    maxBytes,
+    onChange,
   );
-
-  async function accept(file: File) {
-    setFailure(null);
-    const problem = await imageFileProblem(file, maxBytes, kind === 'logo' ? 'logo' : 'photo');
-    if (problem) {
-      setFailure(problem);
-      return;
-    }
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLocalPreview(URL.createObjectURL(file));
-    setBusy(true);
-    try {
-      // Asked of the platform for this one request and not kept (lib/session/session-token.ts).
-      const [origin, token] = await Promise.all([
-        apiOrigin(),
-        new SessionToken(getPlatform()).get(),
-      ]);
-      const result = await uploadFile({
-        apiUrl: origin,
-        token,
-        kind,
-        file,
-        fileName: file.name,
-        signal: controller.signal,
-      });
-      if (result.ok) {
-        setUploadedUrl(result.file.url);
-        onChange(result.file.id);
-      } else {
-        setFailure(result.error);
-      }
-    } catch (error) {
-      // Else aborted: the field is gone or another file replaced this one.
-      if (error instanceof TokenUnavailableError) setFailure(messages.common.somethingWentWrong);
-      return;
-    } finally {
-      if (inFlight.current === controller) {
-        inFlight.current = null;
-        setBusy(false);
-        setLocalPreview(null);
-      }
-    }
-  }
 
   function chosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -194,4 +140,76 @@ export function ImageUploadField({
       </div>
     </div>
   );
+}
+
+/**
+ * One image at a time: checked with the brief's rules, shown at once, uploaded with the
+ * session's token; a newer file or the field going away aborts the one in flight.
+ */
+function useImageUpload(
+  kind: UploadKind,
+  maxBytes: number | undefined,
+  onChange: (fileId: string) => void,
+) {
+  const inFlight = useRef<AbortController | null>(null);
+  const [uploadedUrl, setUploadedUrl] = useState<string | null>(null);
+  const [localPreview, setLocalPreview] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // An upload still running when the form goes away is dropped, not reported.
+  useEffect(() => () => inFlight.current?.abort(), []);
+  useEffect(
+    () => () => {
+      if (localPreview) URL.revokeObjectURL(localPreview);
+    },
+    [localPreview],
+  );
+
+  async function accept(file: File) {
+    setFailure(null);
+    const problem = await imageFileProblem(file, maxBytes, kind === 'logo' ? 'logo' : 'photo');
+    if (problem) {
+      setFailure(problem);
+      return;
+    }
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setLocalPreview(URL.createObjectURL(file));
+    setBusy(true);
+    try {
+      // Asked of the platform for this one request and not kept (lib/session/session-token.ts).
+      const [origin, token] = await Promise.all([
+        apiOrigin(),
+        new SessionToken(getPlatform()).get(),
+      ]);
+      const result = await uploadFile({
+        apiUrl: origin,
+        token,
+        kind,
+        file,
+        fileName: file.name,
+        signal: controller.signal,
+      });
+      if (result.ok) {
+        setUploadedUrl(result.file.url);
+        onChange(result.file.id);
+      } else {
+        setFailure(result.error);
+      }
+    } catch (error) {
+      // Else aborted: the field is gone or another file replaced this one.
+      if (error instanceof TokenUnavailableError) setFailure(messages.common.somethingWentWrong);
+      return;
+    } finally {
+      if (inFlight.current === controller) {
+        inFlight.current = null;
+        setBusy(false);
+        setLocalPreview(null);
+      }
+    }
+  }
+
+  return { accept, busy, failure, uploadedUrl, localPreview };
 }
