@@ -1,5 +1,11 @@
 import { EditorState } from '@tiptap/pm/state';
-import { EditorContent, useEditor, useEditorState, type JSONContent } from '@tiptap/react';
+import {
+  EditorContent,
+  useEditor,
+  useEditorState,
+  type Editor,
+  type JSONContent,
+} from '@tiptap/react';
 import {
   useEffect,
   useImperativeHandle,
@@ -71,11 +77,6 @@ export function RichTextEditor({
   /** The value the editor's content stands for: what it last gave the form or was given. */
   const shown = useRef(value);
   const [initialContent] = useState(() => editorContent(value));
-  const [linkDialog, setLinkDialog] = useState<{ open: boolean; address: string }>({
-    open: false,
-    address: '',
-  });
-  const dialogOpen = useRef(false);
   const [extensions] = useState(richTextExtensions);
 
   const editorProps = useMemo(
@@ -137,15 +138,8 @@ export function RichTextEditor({
     return () => label.removeEventListener('click', focus);
   }, [editor, id]);
 
-  function openLink() {
-    if (!editor.isEditable) return;
-    const href = editor.getAttributes('link').href as unknown;
-    dialogOpen.current = true;
-    setLinkDialog({
-      open: true,
-      address: typeof href === 'string' ? href.replace(/^mailto:/i, '') : '',
-    });
-  }
+  const { linkDialog, dialogOpen, openLink, applyLink, linkDialogClosed, closeLinkDialog } =
+    useLinkDialog(editor);
 
   /** Ctrl/Cmd+K in the text asks for a link (the browser's own use of it is not wanted here). */
   function linkShortcut(event: KeyboardEvent<HTMLDivElement>) {
@@ -153,30 +147,6 @@ export function RichTextEditor({
     if (!mod || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'k') return;
     event.preventDefault();
     openLink();
-  }
-
-  function applyLink(href: string, typed: string) {
-    setLinkDialog((dialog) => ({ ...dialog, open: false }));
-    if (editor.state.selection.empty && !editor.isActive('link')) {
-      // Nothing selected: the address itself becomes the link's words, and typing on
-      // after it is not part of the link.
-      editor
-        .chain()
-        .insertContent({
-          type: 'text',
-          text: typed.replace(/^mailto:/i, ''),
-          marks: [{ type: 'link', attrs: { href } }],
-        })
-        .unsetMark('link')
-        .run();
-    } else {
-      editor.chain().extendMarkRange('link').setLink({ href }).run();
-    }
-  }
-
-  function linkDialogClosed() {
-    dialogOpen.current = false;
-    editor.commands.focus();
   }
 
   function blurred(event: FocusEvent<HTMLDivElement>) {
@@ -216,9 +186,58 @@ export function RichTextEditor({
         open={linkDialog.open}
         address={linkDialog.address}
         onApply={applyLink}
-        onCancel={() => setLinkDialog((dialog) => ({ ...dialog, open: false }))}
+        onCancel={closeLinkDialog}
         afterClose={linkDialogClosed}
       />
     </>
   );
+}
+
+/**
+ * The link dialog: opened on the selection's link (or none), it links the selection, or
+ * inserts the address as its own words when nothing is selected; focus returns to the text.
+ */
+function useLinkDialog(editor: Editor) {
+  const [linkDialog, setLinkDialog] = useState<{ open: boolean; address: string }>({
+    open: false,
+    address: '',
+  });
+  const dialogOpen = useRef(false);
+
+  function openLink() {
+    if (!editor.isEditable) return;
+    const href = editor.getAttributes('link').href as unknown;
+    dialogOpen.current = true;
+    setLinkDialog({
+      open: true,
+      address: typeof href === 'string' ? href.replace(/^mailto:/i, '') : '',
+    });
+  }
+
+  function applyLink(href: string, typed: string) {
+    setLinkDialog((dialog) => ({ ...dialog, open: false }));
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      // Nothing selected: the address itself becomes the link's words, and typing on
+      // after it is not part of the link.
+      editor
+        .chain()
+        .insertContent({
+          type: 'text',
+          text: typed.replace(/^mailto:/i, ''),
+          marks: [{ type: 'link', attrs: { href } }],
+        })
+        .unsetMark('link')
+        .run();
+    } else {
+      editor.chain().extendMarkRange('link').setLink({ href }).run();
+    }
+  }
+
+  function linkDialogClosed() {
+    dialogOpen.current = false;
+    editor.commands.focus();
+  }
+
+  const closeLinkDialog = () => setLinkDialog((dialog) => ({ ...dialog, open: false }));
+  return { linkDialog, dialogOpen, openLink, applyLink, linkDialogClosed, closeLinkDialog };
 }
