@@ -41,8 +41,6 @@ export function SessionProvider({
 }: SessionProviderProps) {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const location = useLocation();
-  const message = useToast();
   const [hasToken, setHasToken] = useState<boolean | undefined>(undefined);
 
   useEffect(() => {
@@ -57,47 +55,7 @@ export function SessionProvider({
 
   const me = useQuery(currentUserQuery, { skip: hasToken !== true });
 
-  // Read inside callbacks without re-subscribing on every navigation.
-  const locationRef = useRef(location);
-  useEffect(() => {
-    locationRef.current = location;
-  }, [location]);
-  const expiring = useRef(false);
-
-  /** The server no longer accepts the token: forget it, say so, and go to login. */
-  const expireSession = useCallback(async () => {
-    if (expiring.current) return;
-    expiring.current = true;
-    try {
-      const remembered = await platform.preferences.get('loginType');
-      const here = locationRef.current;
-      const group = isGroup(remembered)
-        ? remembered
-        : (groupFromPath(here.pathname) ?? 'candidate');
-      await token.signOut();
-      const login = loginPath(group, returnPathFor(here.pathname, here.search));
-      navigate(login, { replace: true });
-      setHasToken(false);
-      await client.clearStore();
-      void message.open({
-        key: 'logged-out',
-        type: 'warning',
-        duration: 5,
-        content: (
-          <span role="link" style={{ cursor: 'pointer' }}>
-            {messages.auth.loggedOut}
-          </span>
-        ),
-        onClick: () => {
-          message.destroy('logged-out');
-          // Wherever the user went meanwhile, the toast's promise is the login page.
-          navigate(login);
-        },
-      });
-    } finally {
-      expiring.current = false;
-    }
-  }, [client, message, navigate, platform, token]);
+  const expireSession = useExpireSession(platform, token, setHasToken);
 
   useEffect(
     () => unauthenticated.subscribe(() => void expireSession()),
@@ -187,4 +145,60 @@ export function SessionProvider({
   );
 
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * What happens when the server no longer accepts the token: forget it, say so ('You have
+ * been logged out...', a link back), and go to the group's login with the way back. Runs
+ * once at a time.
+ */
+function useExpireSession(
+  platform: SessionProviderProps['platform'],
+  token: SessionProviderProps['token'],
+  setHasToken: (hasToken: boolean) => void,
+) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const message = useToast();
+  // Read inside callbacks without re-subscribing on every navigation.
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+  const expiring = useRef(false);
+
+  return useCallback(async () => {
+    if (expiring.current) return;
+    expiring.current = true;
+    try {
+      const remembered = await platform.preferences.get('loginType');
+      const here = locationRef.current;
+      const group = isGroup(remembered)
+        ? remembered
+        : (groupFromPath(here.pathname) ?? 'candidate');
+      await token.signOut();
+      const login = loginPath(group, returnPathFor(here.pathname, here.search));
+      navigate(login, { replace: true });
+      setHasToken(false);
+      await client.clearStore();
+      void message.open({
+        key: 'logged-out',
+        type: 'warning',
+        duration: 5,
+        content: (
+          <span role="link" style={{ cursor: 'pointer' }}>
+            {messages.auth.loggedOut}
+          </span>
+        ),
+        onClick: () => {
+          message.destroy('logged-out');
+          // Wherever the user went meanwhile, the toast's promise is the login page.
+          navigate(login);
+        },
+      });
+    } finally {
+      expiring.current = false;
+    }
+  }, [client, message, navigate, platform, token, setHasToken]);
 }
