@@ -134,38 +134,11 @@ export function MarketplaceBrowser({
           onSearch={(search) => show({ search })}
         />
       </Flex>
-      <Flex gap={8} wrap role="group" aria-label={m.services} className="marketplace-filters">
-        <Button
-          size="small"
-          shape="round"
-          type={state.services.length === 0 ? 'primary' : 'default'}
-          aria-pressed={state.services.length === 0}
-          onClick={() => show({ services: [] })}
-        >
-          {m.clearServices}
-        </Button>
-        {CHIP_SLUGS.map((slug) => {
-          const on = state.services.includes(slug);
-          return (
-            <Button
-              key={slug}
-              size="small"
-              shape="round"
-              type={on ? 'primary' : 'default'}
-              aria-pressed={on}
-              onClick={() =>
-                show({
-                  services: on
-                    ? state.services.filter((chosen) => chosen !== slug)
-                    : [...state.services, slug],
-                })
-              }
-            >
-              {nameOf(slug)}
-            </Button>
-          );
-        })}
-      </Flex>
+      <ServiceChips
+        chosen={state.services}
+        nameOf={nameOf}
+        onChange={(services) => show({ services })}
+      />
       <section aria-label={listLabel} aria-busy={query.loading} style={{ marginTop: 16 }}>
         {query.error && !result ? (
           <RetryAlert title={m.loadFailed} onRetry={() => void query.refetch()} />
@@ -214,5 +187,47 @@ export function MarketplaceBrowser({
         )}
       </section>
     </Card>
+  );
+}
+
+/** The brief's service chips: Clear, then each service, pressed while it narrows the list. */
+function ServiceChips({
+  chosen,
+  nameOf,
+  onChange,
+}: {
+  chosen: readonly string[];
+  nameOf: (slug: string) => string;
+  onChange: (services: string[]) => void;
+}) {
+  return (
+    <Flex gap={8} wrap role="group" aria-label={m.services} className="marketplace-filters">
+      <Button
+        size="small"
+        shape="round"
+        type={chosen.length === 0 ? 'primary' : 'default'}
+        aria-pressed={chosen.length === 0}
+        onClick={() => onChange([])}
+      >
+        {m.clearServices}
+      </Button>
+      {CHIP_SLUGS.map((slug) => {
+        const on = chosen.includes(slug);
+        return (
+          <Button
+            key={slug}
+            size="small"
+            shape="round"
+            type={on ? 'primary' : 'default'}
+            aria-pressed={on}
+            onClick={() =>
+              onChange(on ? chosen.filter((other) => other !== slug) : [...chosen, slug])
+            }
+          >
+            {nameOf(slug)}
+          </Button>
+        );
+      })}
+    </Flex>
   );
 }
