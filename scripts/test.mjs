@@ -27,12 +27,17 @@ mkdirSync(reports, { recursive: true });
 // Local binaries directly, not through npx, so nothing npm prints lands after the summary.
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-function run(command, args, env = {}) {
+/** Each phase's wall time, printed before the summary (issue 24: the suite's ten-minute budget). */
+const timings = [];
+
+function run(phase, command, args, env = {}) {
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  timings.push(`${phase} ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status ?? 1;
 }
 
@@ -62,7 +67,7 @@ const allowedSkips = Object.entries(
 }));
 
 if (process.env.SKIP_BUILD !== '1' || !existsSync(join(root, 'out', 'main', 'server.js'))) {
-  if (run('npm', ['run', 'build']) !== 0) {
+  if (run('build', 'npm', ['run', 'build']) !== 0) {
     console.error('The build failed, so the journeys cannot run.');
     failed += 1;
   }
@@ -70,6 +75,7 @@ if (process.env.SKIP_BUILD !== '1' || !existsSync(join(root, 'out', 'main', 'ser
 
 const vitestReport = join(reports, 'vitest-summary.json');
 const vitestStatus = run(
+  'Vitest',
   bin('vitest'),
   ['run', '--reporter=default', '--reporter=./scripts/vitest-summary-reporter.mjs'],
   { VITEST_SUMMARY_FILE: vitestReport },
@@ -110,7 +116,7 @@ if (vitest) {
 }
 
 const playwrightReport = join(reports, 'playwright.json');
-const playwrightStatus = run(bin('playwright'), ['test', '--reporter=list,json'], {
+const playwrightStatus = run('Playwright', bin('playwright'), ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 });
 const playwright = readJson(playwrightReport);
@@ -163,5 +169,6 @@ for (const skip of unlisted) {
   if (ci) failed += 1;
 }
 for (const note of notes) console.log(note);
+console.log(`Took ${timings.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && vitestStatus === 0 && playwrightStatus === 0 ? 0 : 1);
