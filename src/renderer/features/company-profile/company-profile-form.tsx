@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import {
   WHAT_SETS_APART_EDIT_MAX_LENGTH,
@@ -10,18 +10,18 @@ import {
   type CompanyProfileValues,
 } from '../../../shared/validation/company-profile';
 import type { OwnCompanyProfileFieldsFragment } from '../../gql/graphql';
-import { YesNoField } from '../../ui/form/yes-no-field';
+import {
+  CompanyProfileFields,
+  type CompanyProfileFieldValues,
+} from '../../ui/form/company-profile-fields';
 import { FormFrame, SubmitButton } from '../../ui/form/form-frame';
-import { ImageUploadField } from '../../ui/form/image-upload-field';
-import { TextAreaField, TextField } from '../../ui/form/text-field';
+import { TextField } from '../../ui/form/text-field';
 import { useMutationForm, type FormOutcome } from '../../ui/form/use-mutation-form';
-import { RichTextField } from '../../ui/rich-text/rich-text-field';
 import { ButtonLink } from '../../ui/button-link';
 import { groupPath } from '../../routing/paths';
 import { AddressFields, type AddressValues } from '../../ui/form/address-fields';
 
 const m = messages.companyProfile;
-const text = messages.onboardingPages;
 
 /** The form's values from what is saved: the logo kept unless another is uploaded. */
 export function companyProfileDefaults(
@@ -95,49 +95,35 @@ export function CompanyProfileForm({
   return (
     <FormFrame onSubmit={submit} label={m.editProfile} failure={failure}>
       <Section title={m.sections.company}>
-        <Controller
-          control={control}
-          name="logo"
-          render={({ field, fieldState }) => (
-            <Form.Item label={m.companyLogo} htmlFor="company-logo">
-              <ImageUploadField
-                id="company-logo"
-                kind="logo"
-                // The kept logo is the saved one's path; a new upload is its id.
-                value={field.value === profile.avatar ? '' : field.value}
-                currentUrl={profile.avatar}
-                onChange={(id) => setValue('logo', id, { shouldValidate: true })}
-                error={fieldState.error?.message}
-              />
-            </Form.Item>
-          )}
+        <CompanyProfileFields
+          control={control as unknown as Control<CompanyProfileFieldValues>}
+          logoId="company-logo"
+          savedLogo={profile.avatar}
+          onLogo={(id) => setValue('logo', id, { shouldValidate: true })}
+          bioLabel={m.bio}
+          whatSetsApart={{ rows: 4, max: WHAT_SETS_APART_EDIT_MAX_LENGTH }}
+          canUseLogoOptional
+          nameField={
+            <TextField
+              control={control}
+              name="company"
+              label={messages.registrationPages.employerName}
+              size="large"
+              autoComplete="organization"
+            />
+          }
+          websiteField={
+            <TextField
+              control={control}
+              name="website"
+              label={m.website}
+              optional
+              size="large"
+              placeholder={m.websitePlaceholder}
+              autoComplete="url"
+            />
+          }
         />
-        <TextField
-          control={control}
-          name="company"
-          label={messages.registrationPages.employerName}
-          size="large"
-          autoComplete="organization"
-        />
-        <RichTextField control={control} name="bio" label={m.bio} />
-        <RichTextField control={control} name="description" label={m.description} />
-        <TextAreaField
-          control={control}
-          name="what_sets_apart"
-          label={m.whatSetsApart}
-          rows={4}
-          count={{ show: true, max: WHAT_SETS_APART_EDIT_MAX_LENGTH }}
-        />
-        <TextField
-          control={control}
-          name="website"
-          label={m.website}
-          optional
-          size="large"
-          placeholder={m.websitePlaceholder}
-          autoComplete="url"
-        />
-        <YesNoField control={control} name="can_use_logo" label={text.canUseLogo} optional />
       </Section>
       <Section title={m.sections.address}>
         <AddressFields control={control as unknown as Control<AddressValues>} />
