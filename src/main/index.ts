@@ -22,12 +22,19 @@ import {
 } from 'electron';
 import Store from 'electron-store';
 import { prefetchPgliteFiles, SNAPSHOT_FILES } from '../server/db/pglite-files';
-import { chooseApi, createApiService, type StartServer } from './api';
+import {
+  chooseApi,
+  createApiService,
+  type ApiChoice,
+  type ApiService,
+  type EmbeddedServerOptions,
+  type StartServer,
+} from './api';
 import { CARD_ENTRY_PARTITION, createCardEntry } from './card-entry/card-window';
 import { APP_ORIGIN, APP_SCHEME, APP_START_URL } from './app-url';
 import { bootstrap } from './bootstrap';
 import { createDeepLinkRouter } from './deep-links';
-import { createDownloadSaver } from './downloads';
+import { createDownloadSaver, type DownloadSaver } from './downloads';
 import { send } from './ipc/events';
 import { registerIpc } from './ipc';
 import { errorReportingConfig, reportingOrigin } from '../shared/error-reporting';
@@ -37,17 +44,22 @@ import { createConsoleLogger } from './logger';
 import { buildMenuTemplate } from './menu';
 import { denyAllPermissions } from './permissions';
 import { APP_SCHEME_PRIVILEGES, contentSecurityPolicy, createAppProtocolHandler } from './protocol';
-import { API_URL_SETTING, createApiSetting, createPreferences } from './settings';
+import {
+  API_URL_SETTING,
+  createApiSetting,
+  createPreferences,
+  type SettingsStore,
+} from './settings';
 import { closeOnQuit } from './shutdown';
 import { tokenAccount } from './token-store';
 import { loadKeytar } from './token-store/keytar';
 import { openTokenStore } from './token-store/open';
-import { createSession } from './token-store/session';
+import { createSession, type Session } from './token-store/session';
 import { createSessionServer } from './token-store/session-server';
 import { hardenWebContents } from './web-contents';
 import { createUpdatePolicy } from './updater';
 import { manualCheckMessage } from './updater/update-policy';
-import { createSocialLogin } from './social-login/social-login';
+import { createSocialLogin, type SocialLogin } from './social-login/social-login';
 import { createMainWindow } from './window';
 import { restoreWindowState, trackWindowState } from './window-state';
 
@@ -112,79 +124,18 @@ async function main(): Promise<void> {
   });
   const preferences = createPreferences(settings);
 
-  // 2. API. Started, not awaited: the embedded server boots while the window paints, and
-  //    `app:get-config` waits for it.
-  const { choice, warnings } = chooseApi({
-    env: process.env['SHORTLIST_API_URL'],
-    stored: settings.get(API_URL_SETTING),
+  // 2. API, then the session, downloads and updates that use it.
+  const { api, choice } = startApi(settings, {
+    corsOrigins: devServerUrl ? appOrigins : [],
+    errorReporter,
   });
-  for (const warning of warnings) log.warn(warning);
-  const api = createApiService(choice, {
-    startServer,
-    server: {
-      dataDir: join(app.getPath('userData'), 'data'),
-      corsOrigins: devServerUrl ? appOrigins : [],
-      errorReporter,
-    },
-    log,
-  });
-  api.start();
-  closeOnQuit(app, () => api.close(), { log });
-
-  // 2b. Session (docs/security.md K1–K5): keychain, else safeStorage, else memory until quit. Chosen
-  //     after `ready` (safeStorage picks its Linux backend then); the session's calls wait for it.
-  //     The page gets 15-minute access tokens minted from it; sessions signed out of offline are
-  //     ended on the server once the API is up.
-  const tokens = createSession(
-    app.whenReady().then(() =>
-      openTokenStore({
-        account: tokenAccount(choice),
-        loadKeytar: () => loadKeytar(),
-        safeStorage,
-        platform: process.platform,
-        filePath: join(app.getPath('userData'), 'session.json'),
-        log,
-      }),
-    ),
-    {
-      server: createSessionServer({ fetch, apiUrl: async () => (await api.ready()).apiUrl }),
-      log,
-    },
-  );
-  void tokens.retryRevocations();
-  // 2c. Downloads (CVs, documents, invoice PDFs): from the API's download URLs only (an invoice
-  //     with the session's token), saved where the user says. Dialogs are modal to the focused
-  //     window when there is one.
-  const downloads = createDownloadSaver({
-    apiOrigin: async () => (await api.ready()).apiUrl,
-    getToken: () => tokens.get(),
-    fetch,
-    showSaveDialog: (options) => {
-      const parent = BrowserWindow.getFocusedWindow();
-      return parent ? dialog.showSaveDialog(parent, options) : dialog.showSaveDialog(options);
-    },
-    downloadsPath: () => app.getPath('downloads'),
-    showMessageBox: (options) => {
-      const parent = BrowserWindow.getFocusedWindow();
-      return parent ? dialog.showMessageBox(parent, options) : dialog.showMessageBox(options);
-    },
-    openPath: (path) => shell.openPath(path),
-    showItemInFolder: (path) => shell.showItemInFolder(path),
-    log,
-  });
-
+  const tokens = startSession(api, choice);
+  const downloads = createDownloads(api, tokens);
   // 2d. Updates (docs/security.md U1, U2): off unless packaged; the feed is electron-builder's `publish`.
   const updates = createUpdatePolicy({ isPackaged: app.isPackaged, log });
   app.on('will-quit', () => updates.stop());
 
-  // Rules for every session and every web contents, in place before anything loads.
-  app.on('session-created', denyAllPermissions);
-  // The card window (card-entry/) sets its own rules: its page lives on the API's origin and
-  // may reach Stripe's hosts, and its result URL is read, never opened outside.
-  app.on('web-contents-created', (_event, contents) => {
-    if (contents.session === session.fromPartition(CARD_ENTRY_PARTITION)) return;
-    hardenWebContents(contents, { appOrigins, openExternal, log });
-  });
+  hardenEverySessionAndPage(appOrigins, openExternal);
 
   await app.whenReady();
   denyAllPermissions(session.defaultSession);
@@ -199,51 +150,23 @@ async function main(): Promise<void> {
     }),
   );
 
-  // 4. Window and menu.
+  // 4. Window and menu, and what reaches the window: update status, social sign-in, card entry.
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       buildMenuTemplate({ platform: process.platform, isPackaged: app.isPackaged, openExternal }),
     ),
   );
-  const openMainWindow = () => {
-    const window = createMainWindow({
-      BrowserWindow,
-      preloadPath: join(app.getAppPath(), 'out', 'preload', 'index.cjs'),
-      startUrl: devServerUrl ?? APP_START_URL,
-      onLoadFailed: (error) => log.error('The window could not load the app', { error }),
-      // Where it was left, if that is still on a connected display.
-      placement: restoreWindowState(
-        settings,
-        screen.getAllDisplays().map((display) => display.workArea),
-      ),
-    });
-    trackWindowState(window, settings);
-    // Impersonation links go to this window's page once it has loaded.
-    deepLinks.attachWindow(window);
-    return window;
-  };
-  let mainWindow = openMainWindow();
-  // These closures read whichever window is current.
-  updates.onStatus((status) => send(mainWindow, 'updates:status', status));
-
-  // Social sign-in (docs/security.md O1, O2): the system browser at the API's /redirect/google; the API
-  // sends it back as `shortlist://auth/callback`, redeemed here with this process's PKCE
-  // verifier. The URL opened is built from the API origin, never taken from the renderer.
-  const socialLogin = createSocialLogin({
-    openExternal,
-    fetch,
-    apiUrl: async () => (await api.ready()).apiUrl,
-    session: tokens,
-    sendResult: (result) => send(mainWindow, 'social-login:result', result),
-    log,
-  });
-  deepLinks.setAuthCallbackHandler((link) => socialLogin.handleCallback(link));
-
+  const mainWindow = openMainWindow(settings, devServerUrl ?? APP_START_URL);
+  updates.onStatus((status) => send(mainWindow.current(), 'updates:status', status));
+  const socialLogin = startSocialLogin({ api, tokens, mainWindow, openExternal });
   // Card entry with Stripe (docs/security.md S4): the API's /pay/card page in a locked window
   // modal to this one; its own in-memory session, no preload, no token.
   const cardEntry = createCardEntry({
     BrowserWindow,
-    parent: () => (mainWindow.isDestroyed() ? undefined : mainWindow),
+    parent: () => {
+      const window = mainWindow.current();
+      return window.isDestroyed() ? undefined : window;
+    },
     session: () => session.fromPartition(CARD_ENTRY_PARTITION),
     apiUrl: async () => (await api.ready()).apiUrl,
     devTools: !app.isPackaged,
@@ -277,15 +200,167 @@ async function main(): Promise<void> {
   updates.start();
 
   // A second launch or a deep link (second-instance, open-url) brings the window forward.
-  showMainWindow = () => {
-    if (mainWindow.isDestroyed()) mainWindow = openMainWindow();
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
-  };
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) mainWindow = openMainWindow();
-  });
+  showMainWindow = () => mainWindow.bringForward();
+  app.on('activate', () => mainWindow.openIfNone());
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
+}
+
+/**
+ * 2. The API, started, not awaited: the embedded server boots while the window paints, and
+ * `app:get-config` waits for it. Closed on quit.
+ */
+function startApi(
+  settings: SettingsStore,
+  server: Pick<EmbeddedServerOptions, 'corsOrigins' | 'errorReporter'>,
+): { api: ApiService; choice: ApiChoice } {
+  const { choice, warnings } = chooseApi({
+    env: process.env['SHORTLIST_API_URL'],
+    stored: settings.get(API_URL_SETTING),
+  });
+  for (const warning of warnings) log.warn(warning);
+  const api = createApiService(choice, {
+    startServer,
+    server: { dataDir: join(app.getPath('userData'), 'data'), ...server },
+    log,
+  });
+  api.start();
+  closeOnQuit(app, () => api.close(), { log });
+  return { api, choice };
+}
+
+/**
+ * 2b. The session (docs/security.md K1–K5): keychain, else safeStorage, else memory until quit.
+ * Chosen after `ready` (safeStorage picks its Linux backend then); the session's calls wait for
+ * it. The page gets 15-minute access tokens minted from it; sessions signed out of offline are
+ * ended on the server once the API is up.
+ */
+function startSession(api: ApiService, choice: ApiChoice): Session {
+  const tokens = createSession(
+    app.whenReady().then(() =>
+      openTokenStore({
+        account: tokenAccount(choice),
+        loadKeytar: () => loadKeytar(),
+        safeStorage,
+        platform: process.platform,
+        filePath: join(app.getPath('userData'), 'session.json'),
+        log,
+      }),
+    ),
+    {
+      server: createSessionServer({ fetch, apiUrl: async () => (await api.ready()).apiUrl }),
+      log,
+    },
+  );
+  void tokens.retryRevocations();
+  return tokens;
+}
+
+/**
+ * 2c. Downloads (CVs, documents, invoice PDFs): from the API's download URLs only (an invoice
+ * with the session's token), saved where the user says. Dialogs are modal to the focused
+ * window when there is one.
+ */
+function createDownloads(api: ApiService, tokens: Session): DownloadSaver {
+  return createDownloadSaver({
+    apiOrigin: async () => (await api.ready()).apiUrl,
+    getToken: () => tokens.get(),
+    fetch,
+    showSaveDialog: (options) => {
+      const parent = BrowserWindow.getFocusedWindow();
+      return parent ? dialog.showSaveDialog(parent, options) : dialog.showSaveDialog(options);
+    },
+    downloadsPath: () => app.getPath('downloads'),
+    showMessageBox: (options) => {
+      const parent = BrowserWindow.getFocusedWindow();
+      return parent ? dialog.showMessageBox(parent, options) : dialog.showMessageBox(options);
+    },
+    openPath: (path) => shell.openPath(path),
+    showItemInFolder: (path) => shell.showItemInFolder(path),
+    log,
+  });
+}
+
+/**
+ * Rules for every session and every web contents, in place before anything loads. The card
+ * window (card-entry/) sets its own rules: its page lives on the API's origin and may reach
+ * Stripe's hosts, and its result URL is read, never opened outside.
+ */
+function hardenEverySessionAndPage(
+  appOrigins: string[],
+  openExternal: (url: string) => Promise<void>,
+): void {
+  app.on('session-created', denyAllPermissions);
+  app.on('web-contents-created', (_event, contents) => {
+    if (contents.session === session.fromPartition(CARD_ENTRY_PARTITION)) return;
+    hardenWebContents(contents, { appOrigins, openExternal, log });
+  });
+}
+
+/** The app's main window, whichever is current: closing it does not quit on macOS. */
+interface MainWindow {
+  current(): BrowserWindow;
+  /** Restores and focuses it, opening a new one if it was closed. */
+  bringForward(): void;
+  /** Opens one if no window is open (the macOS dock icon's `activate`). */
+  openIfNone(): void;
+}
+
+/** 4. Opens the main window where it was left, and reopens it on demand. */
+function openMainWindow(settings: SettingsStore, startUrl: string): MainWindow {
+  const open = () => {
+    const window = createMainWindow({
+      BrowserWindow,
+      preloadPath: join(app.getAppPath(), 'out', 'preload', 'index.cjs'),
+      startUrl,
+      onLoadFailed: (error) => log.error('The window could not load the app', { error }),
+      // Where it was left, if that is still on a connected display.
+      placement: restoreWindowState(
+        settings,
+        screen.getAllDisplays().map((display) => display.workArea),
+      ),
+    });
+    trackWindowState(window, settings);
+    // Impersonation links go to this window's page once it has loaded.
+    deepLinks.attachWindow(window);
+    return window;
+  };
+  let window = open();
+  return {
+    current: () => window,
+    bringForward: () => {
+      if (window.isDestroyed()) window = open();
+      if (window.isMinimized()) window.restore();
+      window.focus();
+    },
+    openIfNone: () => {
+      if (BrowserWindow.getAllWindows().length === 0) window = open();
+    },
+  };
+}
+
+/**
+ * Social sign-in (docs/security.md O1, O2): the system browser at the API's /redirect/google; the
+ * API sends it back as `shortlist://auth/callback`, which the deep-link router hands here to be
+ * redeemed with this process's PKCE verifier. The URL opened is built from the API origin, never
+ * taken from the renderer.
+ */
+function startSocialLogin(deps: {
+  api: ApiService;
+  tokens: Session;
+  mainWindow: MainWindow;
+  openExternal: (url: string) => Promise<void>;
+}): SocialLogin {
+  const { api, mainWindow } = deps;
+  const socialLogin = createSocialLogin({
+    openExternal: deps.openExternal,
+    fetch,
+    apiUrl: async () => (await api.ready()).apiUrl,
+    session: deps.tokens,
+    sendResult: (result) => send(mainWindow.current(), 'social-login:result', result),
+    log,
+  });
+  deepLinks.setAuthCallbackHandler((link) => socialLogin.handleCallback(link));
+  return socialLogin;
 }
