@@ -79,31 +79,137 @@ interface Grant {
  */
 export function createSession(opened: Promise<OpenedTokenStore>, deps: SessionDeps): Session {
   const { server, log } = deps;
-  const now = deps.now ?? (() => Date.now());
+  const stored = createStoredSession(opened, log);
+  let impersonated: string | null = null;
+  const currentToken = async () => impersonated ?? (await stored.read());
+  const accessTokens = createAccessTokens(currentToken, {
+    server,
+    log,
+    now: deps.now ?? (() => Date.now()),
+  });
+  const pendingRevocations = createPendingRevocations(opened, log);
+
+  return {
+    get: currentToken,
+    async save(token) {
+      impersonated = null;
+      accessTokens.forget();
+      return stored.write(token);
+    },
+    accessToken: accessTokens.get,
+    async signOut() {
+      const sessions = [impersonated, await stored.read()].filter(
+        (token): token is string => token !== null,
+      );
+      impersonated = null;
+      accessTokens.forget();
+      await stored.clear();
+      const unreached = await revokeAll(server, sessions);
+      if (unreached.length > 0) {
+        log.warn('Signed out here; the server is told at the next start', {
+          sessions: unreached.length,
+        });
+        await pendingRevocations.change(async (waiting) => [...waiting, ...unreached]);
+      }
+    },
+    async retryRevocations() {
+      await pendingRevocations.change(async (waiting) => {
+        if (waiting.length === 0) return waiting;
+        const unreached = await revokeAll(server, waiting);
+        log.info('Sessions signed out of offline were ended on the server', {
+          ended: waiting.length - unreached.length,
+          waiting: unreached.length,
+        });
+        return unreached;
+      });
+    },
+    persistence: stored.persistence,
+    beginImpersonation(token) {
+      impersonated = token;
+      accessTokens.forget();
+    },
+    async endImpersonation() {
+      impersonated = null;
+      accessTokens.forget();
+      return { restored: (await stored.read()) !== null };
+    },
+    isImpersonating: () => impersonated !== null,
+  };
+}
+
+/**
+ * The signed-in token in the chosen store: read once, then kept as this process last read or
+ * wrote it. Signing in holds the token in memory first, so it works until quit even if the store
+ * cannot save it (which `persistence` then says).
+ */
+function createStoredSession(opened: Promise<OpenedTokenStore>, log: Logger) {
   /** The stored token as this process last read or wrote it; undefined until first read. */
   let signedIn: string | null | undefined;
-  let impersonated: string | null = null;
   let saveFailed = false;
+
+  return {
+    async read(): Promise<string | null> {
+      if (signedIn !== undefined) return signedIn;
+      const { store } = await opened;
+      let token: string | null;
+      try {
+        token = await store.get();
+      } catch (error) {
+        log.warn('The saved session could not be read; signed out', { error: errorName(error) });
+        token = null;
+      }
+      // A sign-in or sign-out that finished meanwhile wins over what was read.
+      signedIn ??= token;
+      return signedIn;
+    },
+
+    async write(token: string): Promise<Result<void, 'not-saved'>> {
+      signedIn = token;
+      const { store } = await opened;
+      try {
+        await store.set(token);
+        saveFailed = false;
+        return { ok: true, value: undefined };
+      } catch (error) {
+        saveFailed = true;
+        log.warn('The session could not be saved; it lasts until quit', {
+          error: errorName(error),
+        });
+        return { ok: false, error: 'not-saved' };
+      }
+    },
+
+    async clear(): Promise<void> {
+      signedIn = null;
+      const { store } = await opened;
+      try {
+        await store.clear();
+      } catch (error) {
+        log.error('The saved session could not be deleted', { error: errorName(error) });
+      }
+    },
+
+    async persistence(): Promise<SessionPersistence> {
+      const { persistence } = await opened;
+      return saveFailed && persistence.persistent
+        ? { persistent: false, reason: messages.desktopSession.saveFailed }
+        : persistence;
+    },
+  };
+}
+
+/**
+ * The page's short-lived tokens, minted from the current session and reused until a minute
+ * before they end. `forget` drops them when the session changes.
+ */
+function createAccessTokens(
+  currentSession: () => Promise<string | null>,
+  deps: Required<SessionDeps>,
+) {
+  const { server, log, now } = deps;
   let grant: Grant | null = null;
   /** The renewal in flight, shared by every request that needs it meanwhile. */
   let renewing: Promise<Result<string | null, 'unavailable'>> | null = null;
-
-  const storedToken = async (): Promise<string | null> => {
-    if (signedIn !== undefined) return signedIn;
-    const { store } = await opened;
-    let token: string | null;
-    try {
-      token = await store.get();
-    } catch (error) {
-      log.warn('The saved session could not be read; signed out', { error: errorName(error) });
-      token = null;
-    }
-    // A sign-in or sign-out that finished meanwhile wins over what was read.
-    signedIn ??= token;
-    return signedIn;
-  };
-
-  const currentToken = async () => impersonated ?? (await storedToken());
 
   const renew = async (session: string): Promise<Result<string | null, 'unavailable'>> => {
     let answer;
@@ -123,42 +229,8 @@ export function createSession(opened: Promise<OpenedTokenStore>, deps: SessionDe
     return { ok: true, value: answer.token };
   };
 
-  /** Reads, changes and writes the waiting sessions, one change at a time. */
-  let pendingChanges: Promise<void> = Promise.resolve();
-  const changePending = (change: (tokens: string[]) => Promise<string[]>): Promise<void> => {
-    const next = pendingChanges.then(async () => {
-      const { pending } = await opened;
-      let tokens: string[];
-      try {
-        tokens = ((await pending.get()) ?? '').split('\n').filter((line) => line !== '');
-      } catch (error) {
-        log.warn('The sessions waiting for sign-out could not be read', {
-          error: errorName(error),
-        });
-        tokens = [];
-      }
-      const kept = (await change(tokens)).slice(-MAX_PENDING_REVOCATIONS);
-      try {
-        if (kept.length === 0) await pending.clear();
-        else await pending.set(kept.join('\n'));
-      } catch (error) {
-        log.error('The sessions waiting for sign-out could not be saved', {
-          error: errorName(error),
-        });
-      }
-    });
-    pendingChanges = next.catch(() => undefined);
-    return next;
-  };
-
-  /** Ends each on the server; answers those it could not. */
-  const revokeAll = async (tokens: readonly string[]): Promise<string[]> => {
-    const revoked = await Promise.all(tokens.map((token) => server.revoke(token)));
-    return tokens.filter((_token, index) => !revoked[index]);
-  };
-
-  async function accessToken(): Promise<Result<string | null, 'unavailable'>> {
-    const session = await currentToken();
+  async function get(): Promise<Result<string | null, 'unavailable'>> {
+    const session = await currentSession();
     if (session === null) return { ok: true, value: null };
     if (grant?.session === session && grant.expiresAt - now() > ACCESS_TOKEN_RENEW_MARGIN_MS) {
       return { ok: true, value: grant.token };
@@ -168,82 +240,53 @@ export function createSession(opened: Promise<OpenedTokenStore>, deps: SessionDe
     }));
     const answer = await inFlight;
     // The session changed while this one renewed: that token is not the current session's.
-    return (await currentToken()) === session ? answer : accessToken();
+    return (await currentSession()) === session ? answer : get();
   }
 
-  const forgetGrant = () => {
-    grant = null;
-    renewing = null;
-  };
-
   return {
-    get: currentToken,
-    async save(token) {
-      impersonated = null;
-      forgetGrant();
-      // Held in memory first: the session works until quit even if it cannot be saved.
-      signedIn = token;
-      const { store } = await opened;
-      try {
-        await store.set(token);
-        saveFailed = false;
-        return { ok: true, value: undefined };
-      } catch (error) {
-        saveFailed = true;
-        log.warn('The session could not be saved; it lasts until quit', {
-          error: errorName(error),
-        });
-        return { ok: false, error: 'not-saved' };
-      }
+    get,
+    forget() {
+      grant = null;
+      renewing = null;
     },
-    accessToken,
-    async signOut() {
-      const sessions = [impersonated, await storedToken()].filter(
-        (token): token is string => token !== null,
-      );
-      impersonated = null;
-      signedIn = null;
-      forgetGrant();
-      const { store } = await opened;
-      try {
-        await store.clear();
-      } catch (error) {
-        log.error('The saved session could not be deleted', { error: errorName(error) });
-      }
-      const unreached = await revokeAll(sessions);
-      if (unreached.length > 0) {
-        log.warn('Signed out here; the server is told at the next start', {
-          sessions: unreached.length,
-        });
-        await changePending(async (waiting) => [...waiting, ...unreached]);
-      }
-    },
-    async retryRevocations() {
-      await changePending(async (waiting) => {
-        if (waiting.length === 0) return waiting;
-        const unreached = await revokeAll(waiting);
-        log.info('Sessions signed out of offline were ended on the server', {
-          ended: waiting.length - unreached.length,
-          waiting: unreached.length,
-        });
-        return unreached;
-      });
-    },
-    async persistence() {
-      const { persistence } = await opened;
-      return saveFailed && persistence.persistent
-        ? { persistent: false, reason: messages.desktopSession.saveFailed }
-        : persistence;
-    },
-    beginImpersonation(token) {
-      impersonated = token;
-      forgetGrant();
-    },
-    async endImpersonation() {
-      impersonated = null;
-      forgetGrant();
-      return { restored: (await storedToken()) !== null };
-    },
-    isImpersonating: () => impersonated !== null,
   };
+}
+
+/** The sessions waiting to be ended on the server, in the `pending` store, one per line. */
+function createPendingRevocations(opened: Promise<OpenedTokenStore>, log: Logger) {
+  /** Reads, changes and writes the waiting sessions, one change at a time. */
+  let pendingChanges: Promise<void> = Promise.resolve();
+  return {
+    change(changeTokens: (tokens: string[]) => Promise<string[]>): Promise<void> {
+      const next = pendingChanges.then(async () => {
+        const { pending } = await opened;
+        let tokens: string[];
+        try {
+          tokens = ((await pending.get()) ?? '').split('\n').filter((line) => line !== '');
+        } catch (error) {
+          log.warn('The sessions waiting for sign-out could not be read', {
+            error: errorName(error),
+          });
+          tokens = [];
+        }
+        const kept = (await changeTokens(tokens)).slice(-MAX_PENDING_REVOCATIONS);
+        try {
+          if (kept.length === 0) await pending.clear();
+          else await pending.set(kept.join('\n'));
+        } catch (error) {
+          log.error('The sessions waiting for sign-out could not be saved', {
+            error: errorName(error),
+          });
+        }
+      });
+      pendingChanges = next.catch(() => undefined);
+      return next;
+    },
+  };
+}
+
+/** Ends each on the server; answers those it could not. */
+async function revokeAll(server: SessionServer, tokens: readonly string[]): Promise<string[]> {
+  const revoked = await Promise.all(tokens.map((token) => server.revoke(token)));
+  return tokens.filter((_token, index) => !revoked[index]);
 }
