@@ -63,7 +63,12 @@ import {
   settleCommunityContent,
 } from '../modules/content/demo-seed';
 import { inviteDemoColleague } from '../modules/invitations/demo-seed';
-import { DEMO_POSTS, insertPosts, postDates } from '../modules/opportunities/demo-seed';
+import {
+  DEMO_POSTS,
+  insertPosts,
+  postDates,
+  type SeededPost,
+} from '../modules/opportunities/demo-seed';
 import { payForPosts } from '../modules/payments/demo-seed';
 import {
   DEMO_LOGOS,
@@ -178,91 +183,14 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
 
   try {
     await db.transaction(async (tx) => {
-      // The mark server mode looks for (hasDemoData). Not a setting: the admin cannot unset it.
-      const marked = await tx
-        .insert(settings)
-        .values([
-          { key: DEMO_DATA_MARK, value: true },
-          { key: 'autoApproveAccounts', value: true },
-          { key: DEMO_CONTENT_MARK, value: 1 },
-          ...(options.forSnapshot ? [{ key: DEMO_SNAPSHOT_MARK, value: now.toISOString() }] : []),
-        ])
-        .onConflictDoNothing()
-        .returning({ key: settings.key });
-      const withContent = marked.some((row) => row.key === DEMO_CONTENT_MARK);
-      if (!options.forSnapshot && marked.length === 0) {
-        const [unpacked] = await tx
-          .delete(settings)
-          .where(eq(settings.key, DEMO_SNAPSHOT_MARK))
-          .returning({ value: settings.value });
-        if (unpacked) {
-          await settleSnapshot(tx, new Date(String(unpacked.value)), now, options.files, written);
-        }
-      }
-
-      const accounts = [
-        ...(Object.keys(DEMO_ACCOUNTS) as Group[]).map(signInAccount),
-        ...(withContent
-          ? [
-              ...DEMO_APPLICANTS.map(applicantAccount),
-              {
-                user: demoUser({ ...DEMO_SECOND_COMPANY.owner, type: 'COMPANY' }),
-                team: DEMO_SECOND_COMPANY.team,
-                links: { industryIds: [INDUSTRY.DESIGN] },
-              },
-              { user: demoUser({ ...DEMO_TEAM_MEMBER, type: 'GUEST' }) },
-              { user: demoUser({ ...DEMO_AGENCY_MEMBER, type: 'GUEST' }) },
-            ]
-          : []),
-      ].filter((account) => !ids.has(account.user.email));
+      const withContent = await markDemoData(tx, options, now, written);
+      const accounts = demoAccounts(withContent).filter((account) => !ids.has(account.user.email));
       if (accounts.length === 0 && !withContent) return;
 
-      // Another process may have created an account meanwhile: only rows inserted here get a team.
-      const created =
-        accounts.length === 0
-          ? []
-          : await tx
-              .insert(users)
-              .values(accounts.map((account) => account.user))
-              .onConflictDoNothing({ target: users.email })
-              .returning({ id: users.id, email: users.email });
-      for (const row of created) ids.set(row.email, row.id);
-
-      const owned = created.flatMap((row) => {
-        const team = accounts.find((account) => account.user.email === row.email)?.team;
-        return team ? [{ ...team, ownerId: row.id }] : [];
-      });
-      const newTeams =
-        owned.length === 0
-          ? []
-          : await tx
-              .insert(teams)
-              .values(owned)
-              .returning({ id: teams.id, ownerId: teams.ownerId, company: teams.company });
-      if (newTeams.length > 0) {
-        await tx.insert(teamUsers).values(
-          newTeams.map((team) => ({
-            teamId: team.id,
-            userId: team.ownerId,
-            role: 'admin' as const,
-            canPostJobs: true,
-          })),
-        );
-      }
-
-      await linkChoices(tx, accounts, created, newTeams);
-      await insertTeamLogos(
-        tx,
-        newTeams,
-        options.forSnapshot ? NAMING_ONLY : options.files,
-        written,
-      );
-      const candidateId = created.find((row) => row.email === DEMO_ACCOUNTS.candidate.email)?.id;
-      if (candidateId !== undefined) {
-        // The snapshot's files are named in its rows; its first start writes them.
-        const store = options.forSnapshot ? NAMING_ONLY : options.files;
-        await insertCandidateProfile(tx, candidateId, store, written);
-      }
+      // The snapshot's files are named in its rows; its first start writes them.
+      const store = options.forSnapshot ? NAMING_ONLY : options.files;
+      const seed: DemoSeeding = { tx, ids, now, store, written };
+      const newTeams = await createAccounts(seed, accounts);
 
       const employerId = ids.get(DEMO_ACCOUNTS.employer.email);
       const newEmployerTeam = newTeams.find((team) => team.ownerId === employerId);
@@ -297,46 +225,14 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
         );
       }
       if (withContent) {
-        // The snapshot's files are named in its rows; its first start writes them.
-        const store = options.forSnapshot ? NAMING_ONLY : options.files;
-        await insertApplications(tx, posts, ids, now, store, written, applicantEmail);
-        const studioOwnerId = ids.get(DEMO_SECOND_COMPANY.owner.email);
-        const newStudioTeam = newTeams.find((team) => team.ownerId === studioOwnerId);
-        const studioTeamId = newStudioTeam?.id ?? (await ownedTeamId(tx, studioOwnerId, 'COMPANY'));
-        if (newStudioTeam && studioOwnerId !== undefined) {
-          await payForPosts(
-            tx,
-            newStudioTeam.id,
-            studioOwnerId,
-            DEMO_SECOND_COMPANY.jobPosts,
-            [],
-            now,
-          );
-        }
-        // In this order: the member's first team (the one they act for unless they switch) is
-        // the employer's, where they may not post.
-        await joinDemoMembers(tx, [
-          {
-            teamId: employerTeamId,
-            userId: ids.get(DEMO_TEAM_MEMBER.email),
-            associateId: employerId,
-          },
+        await seedDemoContent(seed, {
+          posts,
+          newTeams,
+          employerId,
+          employerTeamId,
+          agencyId,
           agencyMember,
-          { teamId: studioTeamId, userId: ids.get(DEMO_TEAM_MEMBER.email), canPostJobs: true },
-        ]);
-        await inviteDemoColleague(tx, employerTeamId, employerId, now);
-        await seedDemoAgencies(tx, { now, store, written, account: demoUser, draw: DRAWING });
-        if (agencyMember.teamId !== undefined && agencyId !== undefined) {
-          await seedDemoCaseStudies(tx, {
-            teamId: agencyMember.teamId,
-            ownerId: agencyId,
-            now,
-            store,
-            written,
-            draw: DRAWING,
-          });
-        }
-        await seedCommunityContent(tx, { now, store, written, draw: DRAWING });
+        });
       }
     });
   } catch (error) {
@@ -344,6 +240,170 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await Promise.all(written.map((name) => options.files?.remove(name)));
     throw error;
   }
+}
+
+/** What every step of one seedDemo shares. */
+interface DemoSeeding {
+  tx: Database;
+  /** The demo accounts' ids by email: those found before, then those created. */
+  ids: Map<string, number>;
+  now: Date;
+  /** Where the demo's files go: for the snapshot, nowhere (NAMING_ONLY). */
+  store: FileStore | undefined;
+  /** The files written so far, removed again if the transaction fails. */
+  written: string[];
+}
+
+/**
+ * Adds the marks that are not there yet and answers whether the demo content is to be seeded
+ * (its mark is new). A database marked before may be one unpacked from the demo snapshot: its
+ * first start settles it here.
+ */
+async function markDemoData(
+  tx: Database,
+  options: SeedDemoOptions,
+  now: Date,
+  written: string[],
+): Promise<boolean> {
+  // The mark server mode looks for (hasDemoData). Not a setting: the admin cannot unset it.
+  const marked = await tx
+    .insert(settings)
+    .values([
+      { key: DEMO_DATA_MARK, value: true },
+      { key: 'autoApproveAccounts', value: true },
+      { key: DEMO_CONTENT_MARK, value: 1 },
+      ...(options.forSnapshot ? [{ key: DEMO_SNAPSHOT_MARK, value: now.toISOString() }] : []),
+    ])
+    .onConflictDoNothing()
+    .returning({ key: settings.key });
+  const withContent = marked.some((row) => row.key === DEMO_CONTENT_MARK);
+  if (!options.forSnapshot && marked.length === 0) {
+    const [unpacked] = await tx
+      .delete(settings)
+      .where(eq(settings.key, DEMO_SNAPSHOT_MARK))
+      .returning({ value: settings.value });
+    if (unpacked) {
+      await settleSnapshot(tx, new Date(String(unpacked.value)), now, options.files, written);
+    }
+  }
+  return withContent;
+}
+
+/** The sign-in accounts and, with the demo content, those who applied and the team members. */
+function demoAccounts(withContent: boolean): AccountToCreate[] {
+  return [
+    ...(Object.keys(DEMO_ACCOUNTS) as Group[]).map(signInAccount),
+    ...(withContent
+      ? [
+          ...DEMO_APPLICANTS.map(applicantAccount),
+          {
+            user: demoUser({ ...DEMO_SECOND_COMPANY.owner, type: 'COMPANY' }),
+            team: DEMO_SECOND_COMPANY.team,
+            links: { industryIds: [INDUSTRY.DESIGN] },
+          },
+          { user: demoUser({ ...DEMO_TEAM_MEMBER, type: 'GUEST' }) },
+          { user: demoUser({ ...DEMO_AGENCY_MEMBER, type: 'GUEST' }) },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Inserts the accounts, each with its team if it has one (the owner its admin, who can post),
+ * their interests, positions, agency services and categories, the teams' logos and the demo
+ * candidate's profile. Answers the teams created.
+ */
+async function createAccounts(seed: DemoSeeding, accounts: readonly AccountToCreate[]) {
+  const { tx, ids, store, written } = seed;
+  // Another process may have created an account meanwhile: only rows inserted here get a team.
+  const created =
+    accounts.length === 0
+      ? []
+      : await tx
+          .insert(users)
+          .values(accounts.map((account) => account.user))
+          .onConflictDoNothing({ target: users.email })
+          .returning({ id: users.id, email: users.email });
+  for (const row of created) ids.set(row.email, row.id);
+
+  const owned = created.flatMap((row) => {
+    const team = accounts.find((account) => account.user.email === row.email)?.team;
+    return team ? [{ ...team, ownerId: row.id }] : [];
+  });
+  const newTeams =
+    owned.length === 0
+      ? []
+      : await tx
+          .insert(teams)
+          .values(owned)
+          .returning({ id: teams.id, ownerId: teams.ownerId, company: teams.company });
+  if (newTeams.length > 0) {
+    await tx.insert(teamUsers).values(
+      newTeams.map((team) => ({
+        teamId: team.id,
+        userId: team.ownerId,
+        role: 'admin' as const,
+        canPostJobs: true,
+      })),
+    );
+  }
+
+  await linkChoices(tx, accounts, created, newTeams);
+  await insertTeamLogos(tx, newTeams, store, written);
+  const candidateId = created.find((row) => row.email === DEMO_ACCOUNTS.candidate.email)?.id;
+  if (candidateId !== undefined) await insertCandidateProfile(tx, candidateId, store, written);
+  return newTeams;
+}
+
+/**
+ * The demo content around the employer's posts: who applied to them, the second company's job
+ * posts, the team members, an invitation, the agencies with their case studies, and the
+ * community's posts.
+ */
+async function seedDemoContent(
+  seed: DemoSeeding,
+  demo: {
+    posts: readonly SeededPost[];
+    newTeams: readonly { id: number; ownerId: number }[];
+    employerId: number;
+    employerTeamId: number;
+    agencyId: number | undefined;
+    agencyMember: DemoMembership;
+  },
+): Promise<void> {
+  const { tx, ids, now, store, written } = seed;
+  const { employerId, employerTeamId, agencyId, agencyMember } = demo;
+  await insertApplications(tx, demo.posts, ids, now, store, written, applicantEmail);
+  const studioOwnerId = ids.get(DEMO_SECOND_COMPANY.owner.email);
+  const newStudioTeam = demo.newTeams.find((team) => team.ownerId === studioOwnerId);
+  const studioTeamId = newStudioTeam?.id ?? (await ownedTeamId(tx, studioOwnerId, 'COMPANY'));
+  if (newStudioTeam && studioOwnerId !== undefined) {
+    await payForPosts(tx, newStudioTeam.id, studioOwnerId, DEMO_SECOND_COMPANY.jobPosts, [], now);
+  }
+  // In this order: the member's first team (the one they act for unless they switch) is
+  // the employer's, where they may not post.
+  await joinDemoMembers(tx, [
+    {
+      teamId: employerTeamId,
+      userId: ids.get(DEMO_TEAM_MEMBER.email),
+      associateId: employerId,
+    },
+    agencyMember,
+    { teamId: studioTeamId, userId: ids.get(DEMO_TEAM_MEMBER.email), canPostJobs: true },
+  ]);
+  await inviteDemoColleague(tx, employerTeamId, employerId, now);
+  await seedDemoAgencies(tx, { now, store, written, account: demoUser, draw: DRAWING });
+  if (agencyMember.teamId !== undefined && agencyId !== undefined) {
+    await seedDemoCaseStudies(tx, {
+      teamId: agencyMember.teamId,
+      ownerId: agencyId,
+      now,
+      store,
+      written,
+      draw: DRAWING,
+    });
+  }
+  await seedCommunityContent(tx, { now, store, written, draw: DRAWING });
 }
 
 /**
