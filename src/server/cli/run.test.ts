@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,11 +139,11 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')(
       await expect(fetch(`${url}/healthz`)).rejects.toThrow();
     });
 
-    /** Builds a snapshot with `flags`, then serves a new folder from it in web mode. */
+    /** Builds a snapshot with `flags` (after the file), then serves a new folder from it in web mode. */
     async function webFromSnapshot(name: string, flags: readonly string[]) {
       const snapshot = join(folder, `${name}.tar.gz`);
       const build = createContext(env);
-      expect(await runCli(['build-snapshot', ...flags, snapshot], build.context)).toBe(0);
+      expect(await runCli(['build-snapshot', snapshot, ...flags], build.context)).toBe(0);
       expect(build.out).toEqual([`Wrote ${snapshot}`]);
 
       const dataDir = join(folder, `from-${name}`);
@@ -195,6 +196,25 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')(
       expect(await runCli(['build-snapshot'], context)).toBe(2);
       expect(err).toEqual(['Usage: build-snapshot [--demo] <file>']);
       expect(await runCli(['build-snapshot', '--demo'], context)).toBe(2);
+    });
+
+    it('refuses an unknown flag or a second file rather than writing a file named after it', async () => {
+      const snapshot = join(folder, 'misspelt.tar.gz');
+      for (const args of [
+        ['--dmeo', snapshot],
+        [snapshot, '--dmeo'],
+        ['--demo=yes', snapshot],
+        [snapshot, join(folder, 'second.tar.gz')],
+      ]) {
+        const { context, err } = createContext(env);
+        expect([args, await runCli(['build-snapshot', ...args], context)]).toEqual([args, 2]);
+        expect(err).toEqual(['Usage: build-snapshot [--demo] <file>']);
+      }
+      // Before parseArgs, `--dmeo` was the file name: written in the working directory.
+      expect(existsSync('--dmeo')).toBe(false);
+      expect((await readdir(folder)).filter((name) => /dmeo|misspelt|second/.test(name))).toEqual(
+        [],
+      );
     });
 
     it('lists the demo accounts web mode created', async () => {

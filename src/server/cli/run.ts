@@ -18,6 +18,7 @@ import { LocalFileStore } from '../platform/files/file-store';
 import { isLoopbackHost } from '../platform/http/loopback-host';
 import { DemoDataError, startServer } from '../start';
 import { ADMIN_COMMANDS } from './admin';
+import { parseFlags } from './flags';
 import { formatCommandList } from './table';
 import { sendToAdminChannel } from './admin/channel';
 import { errorReportingConfig } from '../../shared/error-reporting';
@@ -76,12 +77,13 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     summary:
       'Write a migrated, seeded PGlite data folder (--demo: with the demo data) for fast first starts (npm run build does)',
     run: async (args, context) => {
-      const demo = args[0] === '--demo';
-      const file = demo ? args[1] : args[0];
-      if (!file) {
+      const parsed = parseFlags(args, { demo: { type: 'boolean' } });
+      const [file, ...extra] = parsed?.positionals ?? [];
+      if (!parsed || !file || extra.length > 0) {
         context.printError('Usage: build-snapshot [--demo] <file>');
         return USAGE_ERROR;
       }
+      const demo = parsed.values.demo === true;
       // Written beside, then renamed, so a reader never sees half a snapshot.
       await writeFile(`${file}.partial`, await buildSnapshot({ demo }));
       await rename(`${file}.partial`, file);

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AuthService, normalizeEmail } from '../../modules/identity';
 import type { UserStatus } from '../../../shared/users';
+import { parseFlags } from '../flags';
 import type { AdminCommand, AdminContext } from './command';
 
 /** Exit code for a command line missing its arguments (as the CLI's own usage errors). */
@@ -147,13 +148,13 @@ export function flagCommand(
     summary,
     usage: '<email> [--undo]',
     run: async (context, args) => {
-      const undo = args.includes('--undo');
-      const rest = args.filter((arg) => arg !== '--undo');
-      if (rest.length !== 1 || !rest[0] || rest[0].startsWith('--')) {
+      const parsed = parseFlags(args, { undo: { type: 'boolean' } });
+      const [email, ...extra] = parsed?.positionals ?? [];
+      if (!parsed || !email || extra.length > 0) {
         context.print(`Usage: admin ${usage}`);
         return USAGE_ERROR;
       }
-      return set(context, rest[0], !undo, usage);
+      return set(context, email, parsed.values.undo !== true, usage);
     },
   };
 }

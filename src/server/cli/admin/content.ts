@@ -10,6 +10,7 @@ import {
   readContentFile,
 } from '../../modules/content';
 import { UPLOAD_RULES } from '../../modules/files';
+import { parseFlags } from '../flags';
 import { formatTable } from '../table';
 import type { AdminCommand, AdminContext } from './command';
 import { NOT_FOUND, USAGE_ERROR } from './account-changes';
@@ -106,20 +107,20 @@ export const content: AdminCommand = {
   summary: 'Community content: save a Markdown file, publish, unpublish, list or delete',
   usage: '<save|publish|unpublish|list|delete> …',
   run: async (context, args) => {
-    const [action, kind, target, ...rest] = args;
     const { db, files, print } = context;
-    if (action === 'list' && args.length <= 2) {
+    const parsed = parseFlags(args, { publish: { type: 'boolean' } });
+    if (!parsed) return usage(print);
+    const [action, kind, target, ...extra] = parsed.positionals;
+    const publish = parsed.values.publish === true;
+    // Only `save` takes a flag (--publish).
+    if (extra.length > 0 || (publish && action !== 'save')) return usage(print);
+    if (action === 'list' && target === undefined) {
       if (kind === undefined) return list(context, CONTENT_KINDS);
       const listed = LISTS[kind] ?? (isContentKind(kind) ? kind : undefined);
       return listed ? list(context, [listed]) : usage(print);
     }
     if (!isContentKind(kind) || target === undefined) return usage(print);
-    if (action === 'save') {
-      const publish = rest.length === 1 && rest[0] === '--publish';
-      if (rest.length > 0 && !publish) return usage(print);
-      return save(context, kind, target, publish);
-    }
-    if (rest.length > 0) return usage(print);
+    if (action === 'save') return save(context, kind, target, publish);
     if (action === 'publish' || action === 'unpublish') {
       const found = await new ContentAdmin(db, files).setPublished(
         kind,

@@ -4,6 +4,7 @@ import {
   IMPERSONATION_TOKEN_LIFETIME_MS,
   ImpersonationService,
 } from '../../modules/identity';
+import { parseFlags } from '../flags';
 import { NOT_FOUND, USAGE_ERROR } from './account-changes';
 import type { AdminCommand } from './command';
 
@@ -21,8 +22,8 @@ export const impersonate: AdminCommand = {
   summary: 'Mint a one-time link (5 minutes) that signs in as an account, for support',
   usage: '<email>',
   run: async ({ db, print, operator, publicUrl }, args) => {
-    const [email] = args;
-    if (args.length !== 1 || !email || email.startsWith('--')) {
+    const [email, ...extra] = parseFlags(args, {})?.positionals ?? [];
+    if (!email || extra.length > 0) {
       print(`Usage: admin ${USAGE}`);
       return USAGE_ERROR;
     }

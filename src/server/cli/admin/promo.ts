@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promos } from '../../db/schema';
 import { normalizePromoCode, penceText } from '../../../shared/pricing';
+import { parseFlags } from '../flags';
 import { formatTable } from '../table';
 import type { AdminCommand } from './command';
 import { NOT_FOUND, USAGE_ERROR } from './account-changes';
@@ -28,19 +29,20 @@ function parseValue(text: string): Pick<NewPromo, 'type' | 'value'> | null {
 }
 
 /** `--expires 2026-12-31` (the end of that day, UTC) and `--max-uses 100`; null if malformed. */
-function parseOptions(args: readonly string[]): Pick<NewPromo, 'expiresAt' | 'maxUses'> | null {
+function parseOptions(flags: {
+  expires?: string;
+  'max-uses'?: string;
+}): Pick<NewPromo, 'expiresAt' | 'maxUses'> | null {
   const options: Pick<NewPromo, 'expiresAt' | 'maxUses'> = { expiresAt: null, maxUses: null };
-  for (let index = 0; index < args.length; index += 2) {
-    const [flag, value = ''] = [args[index], args[index + 1]];
-    if (flag === '--expires' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      const end = new Date(`${value}T23:59:59.999Z`);
-      if (Number.isNaN(end.getTime())) return null;
-      options.expiresAt = end;
-    } else if (flag === '--max-uses' && /^\d{1,7}$/.test(value) && Number(value) > 0) {
-      options.maxUses = Number(value);
-    } else {
-      return null;
-    }
+  const { expires, 'max-uses': maxUses } = flags;
+  if (expires !== undefined) {
+    const end = new Date(`${expires}T23:59:59.999Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(expires) || Number.isNaN(end.getTime())) return null;
+    options.expiresAt = end;
+  }
+  if (maxUses !== undefined) {
+    if (!/^\d{1,7}$/.test(maxUses) || Number(maxUses) === 0) return null;
+    options.maxUses = Number(maxUses);
   }
   return options;
 }
@@ -79,9 +81,13 @@ export const promo: AdminCommand = {
   summary: 'List promo codes, add one (N% or £amount off), or disable one',
   usage: '[add <code> <N% | £amount> [--expires YYYY-MM-DD] [--max-uses N] | disable <code>]',
   run: async ({ db, print }, args) => {
-    const [action, codeText = '', valueArg = '', ...rest] = args;
+    if (args.length === 0) return list(db, print);
+    const parsed = parseFlags(args, {
+      expires: { type: 'string' },
+      'max-uses': { type: 'string' },
+    });
+    const [action, codeText = '', valueArg = '', ...extra] = parsed?.positionals ?? [];
     const code = normalizePromoCode(codeText);
-    if (action === undefined) return list(db, print);
 
     if (action === 'disable' && args.length === 2 && code) {
       const [row] = await db
@@ -98,8 +104,8 @@ export const promo: AdminCommand = {
     }
 
     const value = parseValue(valueArg);
-    const options = parseOptions(rest);
-    if (action !== 'add' || !CODE.test(code) || !value || !options) {
+    const options = parsed && parseOptions(parsed.values);
+    if (action !== 'add' || !CODE.test(code) || !value || !options || extra.length > 0) {
       print(`Usage: admin ${USAGE}`);
       print('A code is 3 to 40 letters, digits or dashes; the value 1% to 100%, or an amount.');
       return USAGE_ERROR;

@@ -222,6 +222,11 @@ describe('admin promo', () => {
       code: 0,
       output: 'Added SUMMER-25: 25% off, until 2026-12-31, for 50 purchase(s).',
     });
+    // Flags may come first (node:util parseArgs).
+    expect(await run('add', '--max-uses', '3', 'FLAGS-FIRST', '5%')).toEqual({
+      code: 0,
+      output: 'Added FLAGS-FIRST: 5% off, for 3 purchase(s).',
+    });
     expect(await run('add', 'WELCOME50', '£50')).toEqual({
       code: 0,
       output: 'Added WELCOME50: £50.00 off.',
@@ -256,6 +261,9 @@ describe('admin promo', () => {
       ['add', 'GOOD', 'ten'],
       ['add', 'GOOD', '10%', '--expires', '31/12/2026'],
       ['add', 'GOOD', '10%', '--max-uses', '0'],
+      ['add', 'GOOD', '10%', '--max-use', '5'],
+      ['add', 'GOOD', '10%', '--expires'],
+      ['add', 'GOOD', '10%', 'EXTRA'],
       ['add', 'GOOD'],
       ['remove', 'GOOD'],
     ]) {
