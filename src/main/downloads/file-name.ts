@@ -5,6 +5,7 @@
  * it is still kept to one plain path segment ending in the extension of the type the bytes
  * are, so it can never point the default path outside Downloads or hide its real extension.
  */
+import { parse as parseContentDisposition } from 'content-disposition';
 
 /** Stem length limit (code points), well inside every file system's 255-byte name limit. */
 const MAX_STEM_LENGTH = 120;
@@ -31,38 +32,21 @@ export function downloadFileName(
 }
 
 /**
- * The filename a `Content-Disposition` header offers (RFC 6266): `filename*` (RFC 8187,
- * UTF-8 or ISO-8859-1, percent-encoded) wins over `filename`; null when neither is usable.
+ * The filename a `Content-Disposition` header offers (RFC 6266, read by content-disposition):
+ * `filename*` (RFC 8187) wins over `filename`; null when neither is usable. The library refuses
+ * a whole header over a malformed `filename*` (and decodes broken UTF-8 to U+FFFD), so then the
+ * header is read again without it, for the plain `filename`.
  */
 export function contentDispositionFileName(header: string): string | null {
-  const params = new Map<string, string>();
-  const param = /;\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/g;
-  for (const match of header.matchAll(param)) {
-    const name = match[1]!.toLowerCase();
-    const value = match[2]!.trim();
-    if (params.has(name)) continue;
-    params.set(name, value.startsWith('"') ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value);
-  }
-
-  const extended = params.get('filename*');
-  if (extended !== undefined) {
-    const parts = /^(utf-8|iso-8859-1)'[^']*'(.+)$/i.exec(extended);
-    if (parts) {
-      const decoded = decodeExtendedValue(parts[1]!.toLowerCase(), parts[2]!);
-      if (decoded !== null) return decoded;
-    }
-  }
-  const plain = params.get('filename');
-  return plain === undefined || plain === '' ? null : plain;
+  return (
+    fileNameParameter(header) ?? fileNameParameter(header.replace(/;\s*filename\*\s*=[^;]*/gi, ''))
+  );
 }
 
-function decodeExtendedValue(charset: string, encoded: string): string | null {
+function fileNameParameter(header: string): string | null {
   try {
-    if (charset === 'utf-8') return decodeURIComponent(encoded);
-    // ISO-8859-1: each %XX is one byte, which is the same code point.
-    return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
-      String.fromCharCode(parseInt(hex, 16)),
-    );
+    const name = parseContentDisposition(header).parameters['filename'];
+    return name && !name.includes('\uFFFD') ? name : null;
   } catch {
     return null;
   }
