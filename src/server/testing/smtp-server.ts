@@ -31,9 +31,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     logger: false,
     onData(stream, session, callback) {
       text(stream)
-        .then((raw) => {
+        .then(async (raw) => {
           const mail: ReceivedMail = {
-            ...parseEmail(raw),
+            ...(await parseEmail(raw)),
             raw,
             envelope: {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

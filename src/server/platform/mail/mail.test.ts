@@ -188,8 +188,8 @@ describe('the SMTP mailer', () => {
 });
 
 describe('parsing an email', () => {
-  it('reads a plain single-part message', () => {
-    const email = parseEmail(
+  it('reads a plain single-part message', async () => {
+    const email = await parseEmail(
       'From: a@example.com\r\nTo: b@example.com\r\nSubject: Hi\r\n there\r\nDate: Tue, 01 Apr 2025 10:00:00 +0000\r\n\r\nSee https://example.com/x?a=1\r\n',
     );
     expect(email).toMatchObject({
@@ -202,8 +202,8 @@ describe('parsing an email', () => {
     expect(email.date?.toISOString()).toBe('2025-04-01T10:00:00.000Z');
   });
 
-  it('keeps a message without headers or date harmless', () => {
-    const email = parseEmail('garbage');
+  it('keeps a message without headers or date harmless', async () => {
+    const email = await parseEmail('garbage');
     expect(email).toMatchObject({ from: '', to: '', subject: '', date: null, text: '' });
   });
 });

@@ -83,5 +83,5 @@ export async function listOutbox(folder: string): Promise<OutboxEntry[]> {
 /** One message of the outbox, by file name (a path is reduced to its name: nothing outside the folder is read). */
 export async function readOutboxMessage(folder: string, file: string): Promise<OutboxEntry> {
   const path = join(folder, basename(file));
-  return { ...parseEmail(await readFile(path, 'utf8')), file: path };
+  return { ...(await parseEmail(await readFile(path, 'utf8'))), file: path };
 }
