@@ -1,7 +1,10 @@
 /**
- * The main process's log. Console for now; callers pass structured details and never a token
- * or a full deep link (docs/security.md D5).
+ * The main process's log: callers pass structured details and never a token or a full deep
+ * link (docs/security.md D5). `createElectronLogLogger` writes through electron-log (its file
+ * in the app's logs folder, and the console), so a packaged app keeps its warnings; the
+ * electron-log instance comes from the composition root (`electron-log/main` needs Electron).
  */
+import type { LogFunctions } from 'electron-log';
 export interface Logger {
   info(message: string, details?: Record<string, unknown>): void;
   warn(message: string, details?: Record<string, unknown>): void;
@@ -14,6 +17,20 @@ export function createConsoleLogger(prefix = '[main]'): Logger {
     (message: string, details?: Record<string, unknown>): void => {
       if (details) console[method](prefix, message, details);
       else console[method](prefix, message);
+    };
+  return { info: write('info'), warn: write('warn'), error: write('error') };
+}
+
+/** A Logger over electron-log's `info`/`warn`/`error` (`log` from `electron-log/main`, or a fake). */
+export function createElectronLogLogger(
+  log: Pick<LogFunctions, 'info' | 'warn' | 'error'>,
+  prefix = '[main]',
+): Logger {
+  const write =
+    (method: 'info' | 'warn' | 'error') =>
+    (message: string, details?: Record<string, unknown>): void => {
+      if (details) log[method](prefix, message, details);
+      else log[method](prefix, message);
     };
   return { info: write('info'), warn: write('warn'), error: write('error') };
 }
