@@ -4,6 +4,7 @@
  */
 import { messages } from '../../shared/messages';
 import { badUserInput } from './domain-error';
+import { rowIdOf } from './ids';
 
 /** The most rows one page may ask for. */
 export const ID_PAGE_MAX = 100;
@@ -23,8 +24,8 @@ export function idPageRequest({ first, after }: { first: number; after?: string 
   beforeId: number | null;
 } {
   const limit = Math.min(Math.max(first, 1), ID_PAGE_MAX);
-  const beforeId = after ? Number(after) : null;
-  if (beforeId !== null && !(Number.isSafeInteger(beforeId) && beforeId > 0)) {
+  const beforeId = after ? rowIdOf(after) : null;
+  if (after && beforeId === null) {
     throw badUserInput({ after: [messages.common.invalidSelection] });
   }
   return { limit, beforeId };

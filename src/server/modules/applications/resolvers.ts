@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
-import { parseIds } from '../../platform/graphql/ids';
+import { parseId } from '../../platform/graphql/ids';
 import { validateInput } from '../../platform/graphql/validate';
 import { applicationSchema } from '../../../shared/validation/applications';
 import { requestActor } from '../identity';
@@ -39,7 +39,7 @@ async function applicantOf(
 export const applicationResolvers: Resolvers = {
   Query: {
     viewApplicants: async (_parent, args, context) => {
-      const [opportunityId] = parseIds([args.opportunity_id], 'opportunity_id');
+      const opportunityId = parseId(args.opportunity_id, 'opportunity_id');
       const rows = await context.services.applications.applicants(
         await requestActor(context),
         opportunityId as number,

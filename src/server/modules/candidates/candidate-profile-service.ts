@@ -45,6 +45,7 @@ import {
   users,
 } from '../../db/schema';
 import { badUserInput, notFound } from '../../platform/domain-error';
+import { rowIdOf } from '../../platform/ids';
 import { type FileService, fileUrl, type UploadKind } from '../files';
 import { readProfileLists, type ProfileLists } from './profile-lists';
 import { completenessOf, profileFacts, type Completeness } from './profile-completeness';
@@ -299,7 +300,12 @@ export class CandidateProfileService {
   // Supporting documents.
 
   async addSupportingDocument(userId: number, values: AddDocumentValues): Promise<void> {
-    const file = await this.ownedUpload(userId, Number(values.file), 'document', 'input.file');
+    const file = await this.ownedUpload(
+      userId,
+      rowIdOf(values.file) ?? 0,
+      'document',
+      'input.file',
+    );
     await this.belowLimit(
       supportingDocuments,
       supportingDocuments.userId,

@@ -14,7 +14,8 @@ import {
 } from '../../../shared/validation/candidate-profile';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, UserResolvers } from '../../platform/graphql/generated/resolvers';
-import { parseIds } from '../../platform/graphql/ids';
+import { parseId } from '../../platform/graphql/ids';
+import { rowIdOf } from '../../platform/ids';
 import { validateInput } from '../../platform/graphql/validate';
 import { forbidden, unauthenticated } from '../../platform/domain-error';
 import { agencyServicesOf, freshUser, type UserParent, type UserRow } from '../identity';
@@ -95,8 +96,6 @@ async function answer(context: GraphQLContext, userId: number): Promise<UserRow>
   return user;
 }
 
-const idOf = (id: string) => parseIds([id], 'id')[0] as number;
-
 export const candidateResolvers: Resolvers = {
   User: userFields,
   Mutation: {
@@ -109,12 +108,12 @@ export const candidateResolvers: Resolvers = {
     updateExperience: async (_parent, { id, input }, context) => {
       const userId = await candidateId(context);
       const values = await validateInput(experienceSchema, input, 'input');
-      await context.services.candidateProfiles.updateExperience(userId, idOf(id), values);
+      await context.services.candidateProfiles.updateExperience(userId, parseId(id, 'id'), values);
       return answer(context, userId);
     },
     deleteExperience: async (_parent, { id }, context) => {
       const userId = await candidateId(context);
-      await context.services.candidateProfiles.deleteExperience(userId, idOf(id));
+      await context.services.candidateProfiles.deleteExperience(userId, parseId(id, 'id'));
       return answer(context, userId);
     },
     addEducation: async (_parent, { input }, context) => {
@@ -126,12 +125,12 @@ export const candidateResolvers: Resolvers = {
     updateEducation: async (_parent, { id, input }, context) => {
       const userId = await candidateId(context);
       const values = await validateInput(educationSchema, input, 'input');
-      await context.services.candidateProfiles.updateEducation(userId, idOf(id), values);
+      await context.services.candidateProfiles.updateEducation(userId, parseId(id, 'id'), values);
       return answer(context, userId);
     },
     deleteEducation: async (_parent, { id }, context) => {
       const userId = await candidateId(context);
-      await context.services.candidateProfiles.deleteEducation(userId, idOf(id));
+      await context.services.candidateProfiles.deleteEducation(userId, parseId(id, 'id'));
       return answer(context, userId);
     },
     saveCandidateProfile: async (_parent, { input }, context) => {
@@ -151,17 +150,17 @@ export const candidateResolvers: Resolvers = {
       const userId = await candidateId(context);
       // Keyed `input.file` as the forms read a field's messages.
       const { file } = await validateInput(addResumeSchema, args, 'input');
-      await context.services.candidateProfiles.addResume(userId, Number(file));
+      await context.services.candidateProfiles.addResume(userId, rowIdOf(file) ?? 0);
       return answer(context, userId);
     },
     activateResume: async (_parent, { id }, context) => {
       const userId = await candidateId(context);
-      await context.services.candidateProfiles.activateResume(userId, idOf(id));
+      await context.services.candidateProfiles.activateResume(userId, parseId(id, 'id'));
       return answer(context, userId);
     },
     deleteResume: async (_parent, { id }, context) => {
       const userId = await candidateId(context);
-      await context.services.candidateProfiles.deleteResume(userId, idOf(id));
+      await context.services.candidateProfiles.deleteResume(userId, parseId(id, 'id'));
       return answer(context, userId);
     },
     addSupportingDocument: async (_parent, { input }, context) => {
@@ -172,7 +171,7 @@ export const candidateResolvers: Resolvers = {
     },
     deleteSupportingDocument: async (_parent, { id }, context) => {
       const userId = await candidateId(context);
-      await context.services.candidateProfiles.deleteSupportingDocument(userId, idOf(id));
+      await context.services.candidateProfiles.deleteSupportingDocument(userId, parseId(id, 'id'));
       return answer(context, userId);
     },
   },

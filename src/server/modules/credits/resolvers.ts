@@ -3,6 +3,7 @@ import { priceRequestSchema } from '../../../shared/validation/credits';
 import { forbidden } from '../../platform/domain-error';
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { validateArguments } from '../../platform/graphql/validate';
+import { rowIdOf } from '../../platform/ids';
 import { buyingMembership, membershipOf } from '../teams';
 import { requestActor } from '../identity';
 import { PROMO_CHECKS_PER_USER, spendPromoGuess } from './limits';
@@ -11,7 +12,8 @@ export const creditResolvers: Resolvers = {
   Query: {
     currentCredit: async (_parent, { team_id: teamId }, context) => {
       const actor = await requestActor(context);
-      const membership = membershipOf(actor, teamId == null ? undefined : Number(teamId));
+      // A team_id that is no id names no team of the caller's (no row has id 0): FORBIDDEN.
+      const membership = membershipOf(actor, teamId == null ? undefined : (rowIdOf(teamId) ?? 0));
       if (!membership) throw forbidden(messages.credits.notYourTeam);
       const id = membership.team.id;
       return { team_id: id, balance: await context.services.credits.balance(id) };

@@ -12,6 +12,7 @@ import type { UserStatus } from '../../../shared/users';
 import type { Database } from '../../db/client';
 import { files, users } from '../../db/schema';
 import { badUserInput } from '../../platform/domain-error';
+import { rowIdOf } from '../../platform/ids';
 import { newStoredName, type FileStore } from '../../platform/files/file-store';
 import { DAILY_UPLOAD_QUOTA, UPLOAD_RULES, type UploadKind, type UploadRule } from './rules';
 
@@ -260,7 +261,7 @@ export class FileService {
     kind: UploadKind,
     field: string,
   ): Promise<string> {
-    const file = await this.ownedFile(Number(id), ownerId, kind);
+    const file = await this.ownedFile(rowIdOf(id) ?? 0, ownerId, kind);
     if (!file) throw badUserInput({ [field]: [messages.onboarding.imageNotFound] });
     return fileUrl(file.storedName);
   }

@@ -1,6 +1,6 @@
 import { freshUser, requestActor, toUserTeam } from '../identity';
 import type { Invitation, Resolvers } from '../../platform/graphql/generated/resolvers';
-import { parseIds } from '../../platform/graphql/ids';
+import { parseId } from '../../platform/graphql/ids';
 import { validateInput } from '../../platform/graphql/validate';
 import { unauthenticated } from '../../platform/domain-error';
 import {
@@ -32,7 +32,7 @@ export const invitationResolvers: Resolvers = {
   Query: {
     viewInvitations: async (_parent, args, context) => {
       const actor = await requestActor(context);
-      const teamId = args.team_id == null ? undefined : parseIds([args.team_id], 'team_id')[0];
+      const teamId = args.team_id == null ? undefined : parseId(args.team_id, 'team_id');
       const rows = await context.services.invitations.listPending(actor, teamId);
       return rows.map(toInvitation);
     },
@@ -60,13 +60,13 @@ export const invitationResolvers: Resolvers = {
       return toInvitation(await context.services.invitations.create(actor, values));
     },
     resendInvitation: async (_parent, args, context) => {
-      const [id] = parseIds([args.id], 'id');
+      const id = parseId(args.id, 'id');
       const actor = await requestActor(context);
       await context.limits.consume(INVITATION_MAILS_PER_USER, String(actor.user.id));
       return toInvitation(await context.services.invitations.resend(actor, id!));
     },
     deleteInvitation: async (_parent, args, context) => {
-      const [id] = parseIds([args.id], 'id');
+      const id = parseId(args.id, 'id');
       const actor = await requestActor(context);
       await context.services.invitations.cancel(actor, id!);
       return true;

@@ -37,6 +37,7 @@ import type {
   ProjectValues,
 } from '../../../shared/validation/opportunities';
 import { badUserInput, forbidden, notFound } from '../../platform/domain-error';
+import { rowIdOf } from '../../platform/ids';
 import type { CreditService } from '../credits';
 import type { Actor, Membership } from '../identity';
 import type { TaxonomyService } from '../taxonomies';
@@ -229,8 +230,8 @@ export class OpportunityService {
   ): Promise<OpportunityPage> {
     const membership = companyMembership(actor, request.teamId);
     if (!membership) throw forbidden(m.notEmployer);
-    const after = request.after ? Number(request.after) : null;
-    if (after !== null && !(Number.isSafeInteger(after) && after > 0)) {
+    const after = request.after ? rowIdOf(request.after) : null;
+    if (request.after && after === null) {
       throw badUserInput({ after: [messages.common.invalidSelection] });
     }
     const rows = await this.listed(

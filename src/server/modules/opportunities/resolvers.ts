@@ -10,7 +10,7 @@ import type {
   OpportunityResolvers,
   Resolvers,
 } from '../../platform/graphql/generated/resolvers';
-import { parseIds } from '../../platform/graphql/ids';
+import { parseId, parseIds } from '../../platform/graphql/ids';
 import { mappedPaginatorOf, pageRequestOf, paginatorOf } from '../../platform/graphql/paginator';
 import { requestScoped } from '../../platform/graphql/request-scoped';
 import { validateInput } from '../../platform/graphql/validate';
@@ -28,10 +28,6 @@ import type {
 const loaders = requestScoped(({ services }) => services.opportunityLoaders());
 
 import { requestActor } from '../identity';
-
-function id(args: { id: string }): number {
-  return parseIds([args.id], 'id')[0] as number;
-}
 
 const NO_ASSOCIATES: ReadonlySet<number> = new Set();
 
@@ -77,7 +73,7 @@ function pageRequest(args: { first?: number | null; page?: number | null }) {
 function searchOf(filter: InputMaybe<SearchInput> | undefined): OpportunitySearch {
   if (!filter) return {};
   const ids = (list: readonly string[] | null | undefined, field: string) =>
-    list?.length ? (parseIds(list, `filter.${field}`) as number[]) : null;
+    list?.length ? parseIds(list, `filter.${field}`) : null;
   return {
     search: filter.search,
     industries: ids(filter.industries, 'industries'),
@@ -181,11 +177,11 @@ const creatorFields: OpportunityCreatorResolvers<GraphQLContext, UserSummary> = 
 export const opportunityResolvers: Resolvers = {
   Query: {
     opportunity: async (_parent, args, context) =>
-      context.services.opportunities.get(await requestActor(context), id(args)),
+      context.services.opportunities.get(await requestActor(context), parseId(args.id, 'id')),
     viewTeamOpportunity: async (_parent, args, context) =>
       pageOf(
         await context.services.opportunities.teamList(await requestActor(context), {
-          teamId: args.team_id ? parseIds([args.team_id], 'team_id')[0] : undefined,
+          teamId: args.team_id ? parseId(args.team_id, 'team_id') : undefined,
           target: args.target,
           closed: args.closed ?? false,
           first: args.first ?? 20,
@@ -230,7 +226,10 @@ export const opportunityResolvers: Resolvers = {
     },
     companyProfile: async (_parent, args, context) => {
       const finder = context.services.opportunityFinder;
-      const profile = await finder.companyProfile(await requestActor(context), id(args));
+      const profile = await finder.companyProfile(
+        await requestActor(context),
+        parseId(args.id, 'id'),
+      );
       return {
         id: profile.id,
         company: profile.company,
@@ -258,7 +257,7 @@ export const opportunityResolvers: Resolvers = {
     updateOpportunity: async (_parent, args, context) => {
       const actor = await requestActor(context);
       const values = await validateInput(jobOpportunitySchema, args.input, 'input');
-      return context.services.opportunities.updateJob(actor, id(args), values);
+      return context.services.opportunities.updateJob(actor, parseId(args.id, 'id'), values);
     },
     createProject: async (_parent, { input }, context) => {
       const actor = await requestActor(context);
@@ -268,17 +267,17 @@ export const opportunityResolvers: Resolvers = {
     updateProject: async (_parent, args, context) => {
       const actor = await requestActor(context);
       const values = await validateInput(projectSchema, args.input, 'input');
-      return context.services.opportunities.updateProject(actor, id(args), values);
+      return context.services.opportunities.updateProject(actor, parseId(args.id, 'id'), values);
     },
     closeOpportunity: async (_parent, args, context) => {
       const actor = await requestActor(context);
       const values = await validateInput(closeOpportunitySchema, args.input, 'input');
-      return context.services.opportunities.close(actor, id(args), values);
+      return context.services.opportunities.close(actor, parseId(args.id, 'id'), values);
     },
     restoreOpportunity: async (_parent, args, context) =>
-      context.services.opportunities.restore(await requestActor(context), id(args)),
+      context.services.opportunities.restore(await requestActor(context), parseId(args.id, 'id')),
     viewOpportunity: async (_parent, args, context) =>
-      context.services.opportunities.view(await requestActor(context), id(args)),
+      context.services.opportunities.view(await requestActor(context), parseId(args.id, 'id')),
   },
   Opportunity: opportunityFields,
   OpportunityCreator: creatorFields,

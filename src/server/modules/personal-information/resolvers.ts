@@ -1,7 +1,7 @@
 import { freshUser, userLoaders, type UserParent, type UserRow } from '../identity';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
-import { parseIds } from '../../platform/graphql/ids';
+import { parseId } from '../../platform/graphql/ids';
 import { validateInput } from '../../platform/graphql/validate';
 import { unauthenticated } from '../../platform/domain-error';
 import {
@@ -21,11 +21,6 @@ async function rowOf(user: UserParent, context: GraphQLContext): Promise<UserRow
 
 function preferenceOf(view: PreferenceView): ResolversTypes['Preference'] {
   return { id: view.id, job_types: view.jobTypes, genres: view.genres, active: view.active };
-}
-
-function preferenceId(id: string): number {
-  const [parsed] = parseIds([id], 'id');
-  return parsed as number;
 }
 
 export const personalInformationResolvers: Resolvers = {
@@ -62,7 +57,7 @@ export const personalInformationResolvers: Resolvers = {
     },
     updatePreference: async (_parent, { id, input }, context) => {
       const session = await context.auth.requireSession();
-      const preference = preferenceId(id);
+      const preference = parseId(id, 'id');
       const values = await validateInput(preferenceSchema, input, 'input');
       return preferenceOf(
         await context.services.personalInformation.updatePreference(
@@ -77,14 +72,14 @@ export const personalInformationResolvers: Resolvers = {
       return preferenceOf(
         await context.services.personalInformation.setPreferenceActive(
           session.userId,
-          preferenceId(id),
+          parseId(id, 'id'),
           active,
         ),
       );
     },
     deletePreference: async (_parent, { id }, context) => {
       const session = await context.auth.requireSession();
-      const preference = preferenceId(id);
+      const preference = parseId(id, 'id');
       await context.services.personalInformation.deletePreference(session.userId, preference);
       return preference;
     },

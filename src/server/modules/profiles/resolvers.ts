@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
-import { parseIds } from '../../platform/graphql/ids';
+import { parseId } from '../../platform/graphql/ids';
 import { yearsBetween } from '../candidates';
 import { agencyBudgetOf } from '../agency-profile';
 import { requestActor, userLoaders } from '../identity';
@@ -9,12 +9,10 @@ import { messages } from '../../../shared/messages';
 import { CANDIDATE_PROFILES_PER_SESSION } from './limits';
 import { PROFILE_ID_PATTERN, type CandidateProfileRow, type ProfileRef } from './profile-service';
 
-const idOf = (args: { id: string }) => parseIds([args.id], 'id')[0] as number;
-
 /** A profile link's id: a `profile_id`, else a sequential id (BAD_USER_INPUT if neither). */
 function profileRefOf(value: string, argumentName: string): ProfileRef {
   if (PROFILE_ID_PATTERN.test(value)) return { kind: 'profile-id', profileId: value };
-  return { kind: 'user-id', userId: parseIds([value], argumentName)[0] as number };
+  return { kind: 'user-id', userId: parseId(value, argumentName) };
 }
 
 /**
@@ -162,7 +160,7 @@ export const profileResolvers: Resolvers = {
     freelancerProfile: async (_parent, args, context) => {
       const actor = await requestActor(context);
       const ref = profileRefOf(args.user_id, 'user_id');
-      const [applicationId] = parseIds([args.application_id], 'application_id') as [number];
+      const applicationId = parseId(args.application_id, 'application_id');
       await countProfileRead(context);
       // Only a profile id opens an application: the team's links carry it.
       if (ref.kind !== 'profile-id') throw notFound(messages.profiles.candidateNotFound);
@@ -193,7 +191,7 @@ export const profileResolvers: Resolvers = {
     agencyProfile: async (_parent, args, context) => {
       const { team, ...profile } = await context.services.profiles.agency(
         await requestActor(context),
-        idOf(args),
+        parseId(args.id, 'id'),
       );
       return {
         id: team.id,

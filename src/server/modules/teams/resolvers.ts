@@ -3,7 +3,7 @@ import type {
   ResolversTypes,
   TeamUserAssociationInput,
 } from '../../platform/graphql/generated/resolvers';
-import { parseIds } from '../../platform/graphql/ids';
+import { parseId, parseIds } from '../../platform/graphql/ids';
 import { requestActor } from '../identity';
 import type { TeamMember, TeamUserAssociation } from './team-service';
 
@@ -30,18 +30,16 @@ function teamUserOf({
   };
 }
 
-const idOf = (value: string, name: string) => parseIds([value], name)[0] as number;
-
 /** An optional team_id: the active team when absent. */
 const teamIdOf = (value: string | null | undefined, name: string) =>
-  value === undefined || value === null ? undefined : idOf(value, name);
+  value === undefined || value === null ? undefined : parseId(value, name);
 
 /** Who may see whose posts, from the create and delete mutations' input. */
 function associationOf(input: TeamUserAssociationInput): TeamUserAssociation {
   return {
-    userId: idOf(input.user_id, 'input.user_id'),
+    userId: parseId(input.user_id, 'input.user_id'),
     teamId: teamIdOf(input.team_id, 'input.team_id'),
-    associateId: idOf(input.associate_id, 'input.associate_id'),
+    associateId: parseId(input.associate_id, 'input.associate_id'),
   };
 }
 
@@ -57,7 +55,7 @@ export const teamResolvers: Resolvers = {
     updateTeamUserSetting: async (_parent, { input }, context) => {
       const actor = await requestActor(context);
       const member = await context.services.teams.updateSetting(actor, {
-        userId: idOf(input.user_id, 'input.user_id'),
+        userId: parseId(input.user_id, 'input.user_id'),
         teamId: teamIdOf(input.team_id, 'input.team_id'),
         role: input.role ?? undefined,
         canPostJobs: input.can_post_jobs ?? undefined,
@@ -68,7 +66,7 @@ export const teamResolvers: Resolvers = {
       const actor = await requestActor(context);
       await context.services.teams.remove(
         actor,
-        idOf(user_id, 'user_id'),
+        parseId(user_id, 'user_id'),
         teamIdOf(team_id, 'team_id'),
       );
       return true;
@@ -86,7 +84,7 @@ export const teamResolvers: Resolvers = {
     syncTeamUserAssociation: async (_parent, { input }, context) => {
       const actor = await requestActor(context);
       const member = await context.services.teams.syncAssociations(actor, {
-        userId: idOf(input.user_id, 'input.user_id'),
+        userId: parseId(input.user_id, 'input.user_id'),
         teamId: teamIdOf(input.team_id, 'input.team_id'),
         associateIds: parseIds(input.associate_ids, 'input.associate_ids'),
       });
