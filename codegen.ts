@@ -19,13 +19,22 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         contextType: '../context#GraphQLContext',
-        // Resolvers return the user's row; `User`'s fields read the rest on demand (user.ts).
+        // Resolvers return rows (or a service's record); each type's fields read the rest on
+        // demand (e.g. identity/user.ts), through per-request loaders where they cost a query.
         // Each module's mappers.ts, beside its index: it imports nothing that imports these
         // types, so the generated file and the modules make no import cycle.
         mappers: {
           User: '../../../modules/identity/mappers#UserParent',
           Opportunity: '../../../modules/opportunities/mappers#OpportunityParent',
           OpportunityCreator: '../../../modules/opportunities/mappers#UserSummary',
+          CaseStudy: '../../../modules/case-studies/mappers#CaseStudyParent',
+          CaseStudyAgency: '../../../modules/case-studies/mappers#CaseStudyAgencyParent',
+          CaseStudyBlock: '../../../modules/case-studies/mappers#CaseStudyBlockParent',
+          AgencyListing: '../../../modules/marketplace/mappers#AgencyListingParent',
+          PaymentMethod: '../../../modules/payments/mappers#PaymentMethodRow',
+          PurchaseResult: '../../../modules/payments/mappers#PurchaseResultParent',
+          CreditAccount: '../../../modules/payments/mappers#CreditAccountRow',
+          BillingDetails: '../../../modules/payments/mappers#BillingDetailsRow',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false },

@@ -29,26 +29,13 @@ import type {
 } from '../../../shared/validation/case-studies';
 import type { FileService } from '../files';
 import type { Actor } from '../identity';
+import type { CaseStudyRecord } from './mappers';
+
+export type { CaseStudyRecord } from './mappers';
 
 const m = messages.caseStudies;
 /** The most rows one page may ask for. */
 const PAGE_SIZE_MAX = 100;
-
-/** A case study with its agency as cards show it (services come from a per-request loader). */
-export interface CaseStudyRecord {
-  id: number;
-  teamId: number;
-  title: string;
-  description: string;
-  thumbnail: string | null;
-  externalUrl: string | null;
-  videoUrl: string | null;
-  content: CaseStudyBlock[];
-  createdAt: Date;
-  updatedAt: Date;
-  agency: { id: number; company: string; agencyName: string; avatar: string | null };
-  canEdit: boolean;
-}
 
 export interface CaseStudyPageRequest extends NumberedPageRequest {
   agencyId?: number | null;

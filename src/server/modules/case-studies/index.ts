@@ -4,4 +4,3 @@
  */
 export type { CaseStudyRecord } from './case-study-service';
 export { caseStudyRecordOf, recordColumns } from './case-study-service';
-export { caseStudyOf } from './resolvers';

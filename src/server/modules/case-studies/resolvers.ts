@@ -1,84 +1,66 @@
 import { CASE_STUDY_PAGE_SIZE } from '../../../shared/case-studies';
 import { caseStudySchema } from '../../../shared/validation/case-studies';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
-import { parseIds } from '../../platform/graphql/ids';
-import { mappedPaginatorOf, pageRequestOf } from '../../platform/graphql/paginator';
+import type { Resolvers } from '../../platform/graphql/generated/resolvers';
+import { parseId } from '../../platform/graphql/ids';
+import { rowIdOf } from '../../platform/ids';
+import { pageRequestOf, paginatorOf } from '../../platform/graphql/paginator';
 import { validateInput } from '../../platform/graphql/validate';
 import { requestActor, userLoaders } from '../identity';
-import type { CaseStudyRecord } from './case-study-service';
 
 /**
- * The GraphQL shape of a case study (here and in the marketplace). The agency's services come
- * from the per-request loader, so a page of case studies reads every agency's services in one
- * statement.
+ * A `CaseStudy` and its parts, resolved from the service's record (`mappers.ts`) here and in
+ * the marketplace. The agency's services come from the per-request loader, so a page of case
+ * studies reads every agency's services in one statement, and only when asked.
  */
-export async function caseStudyOf(
-  record: CaseStudyRecord,
-  context: GraphQLContext,
-): Promise<ResolversTypes['CaseStudy']> {
-  return {
-    id: record.id,
-    title: record.title,
-    description: record.description,
-    thumbnail: record.thumbnail,
-    external_url: record.externalUrl,
-    video_url: record.videoUrl,
-    content: record.content.map((block) => ({
-      layout: block.layout,
-      key: block.key,
-      image: block.layout === 'image' ? block.attributes.image : null,
-      url: block.layout === 'video' ? block.attributes.url : null,
-    })),
-    created_at: record.createdAt.toISOString(),
-    updated_at: record.updatedAt.toISOString(),
-    agency: {
-      id: record.agency.id,
-      company: record.agency.company,
-      agency_name: record.agency.agencyName,
-      avatar: record.agency.avatar,
-      services: await userLoaders(context).teamServices.load(record.agency.id),
-    },
-    can_edit: record.canEdit,
-  };
-}
+const caseStudyFields: Pick<Resolvers, 'CaseStudy' | 'CaseStudyAgency' | 'CaseStudyBlock'> = {
+  CaseStudy: {
+    external_url: (record) => record.externalUrl,
+    video_url: (record) => record.videoUrl,
+    created_at: (record) => record.createdAt.toISOString(),
+    updated_at: (record) => record.updatedAt.toISOString(),
+    can_edit: (record) => record.canEdit,
+  },
+  CaseStudyAgency: {
+    agency_name: (agency) => agency.agencyName,
+    services: (agency, _args, context) => userLoaders(context).teamServices.load(agency.id),
+  },
+  CaseStudyBlock: {
+    image: (block) => (block.layout === 'image' ? block.attributes.image : null),
+    url: (block) => (block.layout === 'video' ? block.attributes.url : null),
+  },
+};
 
-/** A case study's id from the client: one that is no id is simply not found (the service). */
-const idOf = (id: string) => (/^\d{1,10}$/.test(id) ? Number(id) : 0);
+/** A case study's id from the client: one that is no id is simply not found (no row has id 0). */
+const idOf = (id: string) => rowIdOf(id) ?? 0;
 
 export const caseStudiesResolvers: Resolvers = {
+  ...caseStudyFields,
   Query: {
     caseStudies: async (_parent, args, context) => {
       const actor = await requestActor(context);
       const agencyId =
         args.agency_id === null || args.agency_id === undefined
           ? null
-          : (parseIds([args.agency_id], 'agency_id')[0] as number);
+          : parseId(args.agency_id, 'agency_id');
       const page = await context.services.caseStudies.list(actor, {
         agencyId,
         ...pageRequestOf(args, CASE_STUDY_PAGE_SIZE),
       });
-      return mappedPaginatorOf(page, (record) => caseStudyOf(record, context));
+      return paginatorOf(page);
     },
     caseStudy: async (_parent, { id }, context) =>
-      caseStudyOf(
-        await context.services.caseStudies.get(await requestActor(context), idOf(id)),
-        context,
-      ),
+      context.services.caseStudies.get(await requestActor(context), idOf(id)),
   },
   Mutation: {
     createCaseStudy: async (_parent, { input }, context) => {
       const actor = await requestActor(context);
       const values = await validateInput(caseStudySchema, input, 'input');
-      return caseStudyOf(await context.services.caseStudies.create(actor, values), context);
+      return context.services.caseStudies.create(actor, values);
     },
     updateCaseStudy: async (_parent, { id, input }, context) => {
       const actor = await requestActor(context);
       const values = await validateInput(caseStudySchema, input, 'input');
-      return caseStudyOf(
-        await context.services.caseStudies.update(actor, idOf(id), values),
-        context,
-      );
+      return context.services.caseStudies.update(actor, idOf(id), values);
     },
     deleteCaseStudy: async (_parent, { id }, context) =>
       String(await context.services.caseStudies.delete(await requestActor(context), idOf(id))),

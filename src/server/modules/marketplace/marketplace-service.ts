@@ -40,6 +40,9 @@ import {
 } from '../../platform/paging';
 import { caseStudyRecordOf, recordColumns, type CaseStudyRecord } from '../case-studies';
 import type { Actor } from '../identity';
+import type { AgencyListingRow } from './mappers';
+
+export type { AgencyListingRow } from './mappers';
 
 /** The most rows one page may ask for. */
 export const MARKETPLACE_PAGE_MAX = 100;
@@ -49,20 +52,6 @@ export interface MarketplaceSearch {
   search?: string | null;
   /** Service slugs: any of them. */
   services?: readonly string[] | null;
-}
-
-export interface AgencyListingRow {
-  id: number;
-  name: string;
-  /** The owner's agency name as registered (the team's name when they gave none). */
-  agencyName: string;
-  avatar: string | null;
-  bio: string;
-  locations: string[];
-  city: string | null;
-  country: string | null;
-  vetted: boolean;
-  caseStudiesCount: number;
 }
 
 export class MarketplaceService {

@@ -9,7 +9,9 @@ import type { BillingDetailsValues } from '../../../shared/validation/credits';
 import type { Actor } from '../identity';
 import { billingMembership } from '../teams';
 
-export type BillingDetailsRow = typeof billingDetails.$inferSelect;
+import type { BillingDetailsRow } from './mappers';
+
+export type { BillingDetailsRow } from './mappers';
 
 export class BillingDetailsService {
   constructor(private readonly db: Database) {}

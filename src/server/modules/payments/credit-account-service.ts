@@ -10,7 +10,9 @@ import type { CreditAccountValues } from '../../../shared/validation/credits';
 import type { Actor } from '../identity';
 import { creditAccountMembership } from './billing-membership';
 
-export type CreditAccountRow = typeof creditAccounts.$inferSelect;
+import type { CreditAccountRow } from './mappers';
+
+export type { CreditAccountRow } from './mappers';
 
 export class CreditAccountService {
   constructor(

@@ -6,5 +6,4 @@ export { CreditAccountService } from './credit-account-service';
 export { CARD_SAVES_PER_TEAM } from './limits';
 export type { Order, PurchaseOutcome } from './payment-service';
 export { PaymentService } from './payment-service';
-export { resultOf } from './resolvers';
 export { monthsAfter, periodEndAfter } from './subscription-periods';

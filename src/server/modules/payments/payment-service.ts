@@ -21,6 +21,7 @@ import type { CreditService, PriceService } from '../credits';
 import { buyingMembership } from '../teams';
 import { invoiceNumber, type InvoiceService } from '../invoices';
 import type { Actor } from '../identity';
+import type { PaymentMethodRow, PaymentRow, PurchaseOutcome } from './mappers';
 import { recordSubscriptionPeriod } from './subscription-periods';
 import { cardMembership } from './billing-membership';
 import { LocalGateway } from './local-gateway';
@@ -28,14 +29,13 @@ import { CardError, type ChargeResult, type PaymentGateway } from './payment-gat
 
 const m = messages.payments;
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentMethodRow, PaymentRow, PurchaseOutcome } from './mappers';
 
 export interface PurchaseInput {
   qty: number;
   promo: string;
   idempotencyKey: string;
 }
-export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 /**
  * A payment attempt's key: the client's (one per purchase attempt) or the server's for a
@@ -66,12 +66,6 @@ export interface Payer {
   teamId: number;
   userId: number;
 }
-
-/** What the payer is told: paid (with the new balance), to authenticate, or refused. */
-export type PurchaseOutcome =
-  | { status: 'SUCCEEDED'; payment: PaymentRow; balance: number }
-  | { status: 'REQUIRES_ACTION'; payment: PaymentRow; clientSecret: string }
-  | { status: 'FAILED'; payment: PaymentRow; message: string };
 
 export class PaymentService {
   constructor(

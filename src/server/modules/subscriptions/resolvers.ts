@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
 import { validateArguments, validateInput } from '../../platform/graphql/validate';
 import { spendPromoGuess } from '../credits';
-import { CARD_SAVES_PER_TEAM, resultOf } from '../payments';
+import { CARD_SAVES_PER_TEAM } from '../payments';
 import { buyingMembership } from '../teams';
 import { type Actor, requestActor } from '../identity';
 import type { SubscriptionPeriodRow, SubscriptionRow } from './subscription-service';
@@ -65,11 +65,10 @@ export const subscriptionResolvers: Resolvers = {
           context.limits.consume(CARD_SAVES_PER_TEAM, String(teamId)),
         );
       }
-      const outcome = await context.services.subscriptions.start(actor, {
+      return context.services.subscriptions.start(actor, {
         promo: values.promo ?? '',
         idempotencyKey: values.idempotency_key,
       });
-      return resultOf(outcome);
     },
     cancelSubscription: async (_parent, _args, context) => {
       const actor = await requestActor(context);
@@ -82,7 +81,7 @@ export const subscriptionResolvers: Resolvers = {
       return current(context, actor);
     },
     retrySubscriptionPayment: async (_parent, _args, context) =>
-      resultOf(await context.services.subscriptions.retry(await requestActor(context))),
+      context.services.subscriptions.retry(await requestActor(context)),
   },
 };
 
