@@ -21,6 +21,7 @@ import {
   shell,
 } from 'electron';
 import Store from 'electron-store';
+import electronLog from 'electron-log/main';
 import { prefetchPgliteFiles, SNAPSHOT_FILES } from '../server/db/pglite-files';
 import {
   chooseApi,
@@ -40,7 +41,7 @@ import { registerIpc } from './ipc';
 import { errorReportingConfig, reportingOrigin } from '../shared/error-reporting';
 import { messages } from '../shared/messages';
 import { startMainErrorReporting } from './error-reporting';
-import { createConsoleLogger } from './logger';
+import { createLogger } from './logger';
 import { buildMenuTemplate } from './menu';
 import { denyAllPermissions } from './permissions';
 import { APP_SCHEME_PRIVILEGES, contentSecurityPolicy, createAppProtocolHandler } from './protocol';
@@ -63,7 +64,8 @@ import { createSocialLogin, type SocialLogin } from './social-login/social-login
 import { createMainWindow } from './window';
 import { restoreWindowState, trackWindowState } from './window-state';
 
-const log = createConsoleLogger();
+// Its file in the app's logs folder keeps a packaged app's warnings (no console there).
+const log = createLogger(electronLog);
 /** Written by `npm run build` beside out/main (see package.json): the embedded server seeds the demo. */
 const PGLITE_SNAPSHOT = fileURLToPath(new URL(`../${SNAPSHOT_FILES.demo}`, import.meta.url));
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import log from 'electron-log/node';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createElectronLogLogger } from './logger';
+import { createLogger } from './logger';
 
 describe('the electron-log logger', () => {
   const folder = mkdtemp(join(tmpdir(), 'shortlist-log-'));
@@ -13,7 +13,7 @@ describe('the electron-log logger', () => {
     const file = join(await folder, 'main.log');
     log.transports.file.resolvePathFn = () => file;
     log.transports.console.level = false;
-    const logger = createElectronLogLogger(log);
+    const logger = createLogger(log);
 
     logger.info('Started', { version: '1.2.3' });
     logger.warn('Update check failed', { errorName: 'TypeError' });
