@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           PurchaseResult: '../../../modules/payments/mappers#PurchaseResultParent',
           CreditAccount: '../../../modules/payments/mappers#CreditAccountRow',
           BillingDetails: '../../../modules/payments/mappers#BillingDetailsRow',
+          Invoice: '../../../modules/invoices/mappers#InvoiceRow',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false },

@@ -6,7 +6,7 @@ import { penceText } from '../../../shared/pricing';
 import type { InvoiceBuyer } from '../../db/schema';
 import { PAGE_WIDTH, textPdf, type PdfText } from '../../platform/pdf/text-pdf';
 import type { InvoiceSeller } from '../../platform/settings';
-import type { InvoiceRow } from './invoice-row';
+import type { InvoiceRow } from './mappers';
 
 const LEFT = 56;
 const RIGHT = PAGE_WIDTH - 56;

@@ -18,7 +18,7 @@ import type { FileLinks, FileService } from '../files';
 import type { Actor } from '../identity';
 import { billingMembership } from '../teams';
 import { invoiceIdOf, invoiceNumber, invoicePdf } from './invoice-pdf';
-import type { InvoiceRow } from './invoice-row';
+import type { InvoiceRow } from './mappers';
 
 /** An account's invoices are due this long after their date (the brief: 30 days). */
 const PAYMENT_TERMS_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,20 +1,6 @@
-import type { Invoice, Resolvers } from '../../platform/graphql/generated/resolvers';
+import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { requestActor } from '../identity';
 import { invoiceNumber } from './invoice-pdf';
-import type { InvoiceRow } from './invoice-row';
-
-function invoiceOf(row: InvoiceRow): Invoice {
-  return {
-    id: row.id,
-    number: invoiceNumber(row.id),
-    item: row.item,
-    qty: row.qty,
-    total: row.total,
-    status: row.status === 'paid' ? 'PAID' : 'DUE',
-    issued_at: row.issuedAt.toISOString(),
-    due_at: row.dueAt.toISOString(),
-  };
-}
 
 export const invoiceResolvers: Resolvers = {
   Query: {
@@ -24,7 +10,7 @@ export const invoiceResolvers: Resolvers = {
         after,
       });
       return {
-        data: page.rows.map(invoiceOf),
+        data: page.rows,
         paginatorInfo: {
           count: page.rows.length,
           hasMorePages: page.hasMore,
@@ -34,5 +20,12 @@ export const invoiceResolvers: Resolvers = {
     },
     invoiceDownloadUrl: async (_parent, { number }, context) =>
       context.services.invoices.downloadLink(await requestActor(context), number),
+  },
+  // An invoice from its row (mappers.ts).
+  Invoice: {
+    number: (row) => invoiceNumber(row.id),
+    status: (row) => (row.status === 'paid' ? 'PAID' : 'DUE'),
+    issued_at: (row) => row.issuedAt.toISOString(),
+    due_at: (row) => row.dueAt.toISOString(),
   },
 };

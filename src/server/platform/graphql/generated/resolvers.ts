@@ -4,6 +4,7 @@ import type { OpportunityParent, UserSummary } from '../../../modules/opportunit
 import type { CaseStudyParent, CaseStudyAgencyParent, CaseStudyBlockParent } from '../../../modules/case-studies/mappers';
 import type { AgencyListingParent } from '../../../modules/marketplace/mappers';
 import type { PaymentMethodRow, PurchaseResultParent, CreditAccountRow, BillingDetailsRow } from '../../../modules/payments/mappers';
+import type { InvoiceRow } from '../../../modules/invoices/mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3112,8 +3113,8 @@ export type ResolversTypes = {
   InvitationLink: ResolverTypeWrapper<InvitationLink>;
   InvitationState: InvitationState;
   InvitationStatus: InvitationStatus;
-  Invoice: ResolverTypeWrapper<Invoice>;
-  InvoicePage: ResolverTypeWrapper<InvoicePage>;
+  Invoice: ResolverTypeWrapper<InvoiceRow>;
+  InvoicePage: ResolverTypeWrapper<Omit<InvoicePage, 'data'> & { data: Array<ResolversTypes['Invoice']> }>;
   InvoiceStatus: InvoiceStatus;
   JobLevel: ResolverTypeWrapper<JobLevel>;
   JobType: ResolverTypeWrapper<JobType>;
@@ -3263,8 +3264,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Invitation: Invitation;
   InvitationLink: InvitationLink;
-  Invoice: Invoice;
-  InvoicePage: InvoicePage;
+  Invoice: InvoiceRow;
+  InvoicePage: Omit<InvoicePage, 'data'> & { data: Array<ResolversParentTypes['Invoice']> };
   JobLevel: JobLevel;
   JobType: JobType;
   LandingPage: LandingPage;
