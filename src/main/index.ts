@@ -21,7 +21,6 @@ import {
   shell,
 } from 'electron';
 import Store from 'electron-store';
-import electronLog from 'electron-log/main';
 import { prefetchPgliteFiles, SNAPSHOT_FILES } from '../server/db/pglite-files';
 import {
   chooseApi,
@@ -41,7 +40,7 @@ import { registerIpc } from './ipc';
 import { errorReportingConfig, reportingOrigin } from '../shared/error-reporting';
 import { messages } from '../shared/messages';
 import { startMainErrorReporting } from './error-reporting';
-import { createLogger } from './logger';
+import { createConsoleLogger } from './logger';
 import { buildMenuTemplate } from './menu';
 import { denyAllPermissions } from './permissions';
 import { APP_SCHEME_PRIVILEGES, contentSecurityPolicy, createAppProtocolHandler } from './protocol';
@@ -64,8 +63,7 @@ import { createSocialLogin, type SocialLogin } from './social-login/social-login
 import { createMainWindow } from './window';
 import { restoreWindowState, trackWindowState } from './window-state';
 
-// Its file in the app's logs folder keeps a packaged app's warnings (no console there).
-const log = createLogger(electronLog);
+const log = createConsoleLogger();
 /** Written by `npm run build` beside out/main (see package.json): the embedded server seeds the demo. */
 const PGLITE_SNAPSHOT = fileURLToPath(new URL(`../${SNAPSHOT_FILES.demo}`, import.meta.url));
 

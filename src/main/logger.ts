@@ -1,30 +1,19 @@
 /**
- * The main process's log: callers pass structured details and never a token or a full deep
- * link (docs/security.md D5). `createLogger(log)` writes through electron-log (its file
- * in the app's logs folder, and the console), so a packaged app keeps its warnings; the
- * electron-log instance comes from the composition root (`electron-log/main` needs Electron).
+ * The main process's log. Console for now; callers pass structured details and never a token
+ * or a full deep link (docs/security.md D5).
  */
-import type { LogFunctions } from 'electron-log';
-
 export interface Logger {
   info(message: string, details?: Record<string, unknown>): void;
   warn(message: string, details?: Record<string, unknown>): void;
   error(message: string, details?: Record<string, unknown>): void;
 }
 
-/**
- * A Logger over `sink`'s `info`/`warn`/`error`: `log` from `electron-log/main` in the app,
- * the console where Electron is absent.
- */
-export function createLogger(
-  sink: Pick<LogFunctions, 'info' | 'warn' | 'error'> = console,
-  prefix = '[main]',
-): Logger {
+export function createConsoleLogger(prefix = '[main]'): Logger {
   const write =
     (method: 'info' | 'warn' | 'error') =>
     (message: string, details?: Record<string, unknown>): void => {
-      if (details) sink[method](prefix, message, details);
-      else sink[method](prefix, message);
+      if (details) console[method](prefix, message, details);
+      else console[method](prefix, message);
     };
   return { info: write('info'), warn: write('warn'), error: write('error') };
 }
