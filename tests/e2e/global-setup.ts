@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startApiRecorder } from './support/api-recorder';
 import { freePort, SERVER_ENTRY, startOwnServer } from './support/own-server';
 
 /**
@@ -23,6 +24,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // ordinary use never meets them (docs/security.md G15).
   // No SMTP_URL either: mail lands in the outbox folder, where the journeys read it.
   const { DATABASE_URL: _ignored, SMTP_URL: _noSmtp, ...env } = process.env;
+  // E2E_RECORD_API=<file>: the journeys go through a proxy that records the API calls
+  // (support/api-recorder.ts, for scripts/api-diff/); mail links then name the proxy.
+  const recordTo = process.env.E2E_RECORD_API;
+  const recorder = recordTo ? await startApiRecorder(recordTo, await freePort()) : null;
   let server;
   try {
     server = await startOwnServer('web', {
@@ -31,17 +36,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       RATE_LIMITS: 'http-only',
+      ...(recorder ? { PUBLIC_URL: recorder.url } : {}),
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
-  process.env.E2E_BASE_URL = server.url;
+  recorder?.forwardTo(server.url);
+  process.env.E2E_BASE_URL = recorder?.url ?? server.url;
   // Mail goes to ${DATA_DIR}/outbox without SMTP_URL: journeys read reset links there.
   process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     await server.stop();
+    await recorder?.stop(dataDir);
     await rm(dataDir, { recursive: true, force: true });
   };
 }
