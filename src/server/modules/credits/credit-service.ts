@@ -10,6 +10,7 @@ import { creditEntries, teamCredits } from '../../db/schema';
 import { messages } from '../../../shared/messages';
 import { forbidden } from '../../platform/domain-error';
 import { idPage, idPageRequest, type IdPage } from '../../platform/id-pages';
+import type { CreditEntryRow } from './mappers';
 
 export interface CreditChange {
   /** What was paid, in pence. */
@@ -105,7 +106,7 @@ export class CreditService {
   }
 }
 
-export type CreditEntryRow = typeof creditEntries.$inferSelect;
+export type { CreditEntryRow } from './mappers';
 
 function entry(change: CreditChange) {
   return {

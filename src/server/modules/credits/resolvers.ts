@@ -2,6 +2,7 @@ import { messages } from '../../../shared/messages';
 import { priceRequestSchema } from '../../../shared/validation/credits';
 import { forbidden } from '../../platform/domain-error';
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';
+import { cursorPaginatorOf } from '../../platform/graphql/paginator';
 import { validateArguments } from '../../platform/graphql/validate';
 import { rowIdOf } from '../../platform/ids';
 import { buyingMembership, membershipOf } from '../teams';
@@ -32,22 +33,7 @@ export const creditResolvers: Resolvers = {
         after,
         type: type ?? null,
       });
-      return {
-        data: page.rows.map((row) => ({
-          id: row.id,
-          type: row.type,
-          qty: row.qty,
-          total: row.total,
-          balance: row.balance,
-          invoice_id: row.invoiceId,
-          created_at: row.createdAt.toISOString(),
-        })),
-        paginatorInfo: {
-          count: page.rows.length,
-          hasMorePages: page.hasMore,
-          endCursor: page.endCursor,
-        },
-      };
+      return cursorPaginatorOf(page);
     },
     checkPromo: async (_parent, { code }, context) => {
       const actor = await requestActor(context);
@@ -56,5 +42,10 @@ export const creditResolvers: Resolvers = {
       await context.limits.consume(PROMO_CHECKS_PER_USER, String(actor.user.id));
       return context.services.prices.promo(code);
     },
+  },
+  // A ledger entry from its row (mappers.ts).
+  CreditHistoryEntry: {
+    invoice_id: (row) => row.invoiceId,
+    created_at: (row) => row.createdAt.toISOString(),
   },
 };

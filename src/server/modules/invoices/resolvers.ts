@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';
+import { cursorPaginatorOf } from '../../platform/graphql/paginator';
 import { requestActor } from '../identity';
 import { invoiceNumber } from './invoice-pdf';
 
@@ -9,14 +10,7 @@ export const invoiceResolvers: Resolvers = {
         first: first ?? 10,
         after,
       });
-      return {
-        data: page.rows,
-        paginatorInfo: {
-          count: page.rows.length,
-          hasMorePages: page.hasMore,
-          endCursor: page.endCursor,
-        },
-      };
+      return cursorPaginatorOf(page);
     },
     invoiceDownloadUrl: async (_parent, { number }, context) =>
       context.services.invoices.downloadLink(await requestActor(context), number),

@@ -3,8 +3,10 @@
  * GraphQL shapes. Read by the generated resolver types, so nothing here may import what
  * imports them (a resolver, a module's index): that would be an import cycle.
  */
+import type { OpportunityTarget } from '../../../shared/opportunities';
 import type { opportunities } from '../../db/schema';
-export type { UserSummary } from './opportunity-loaders';
+import type { NumberedPageRequest } from '../../platform/paging';
+export type { UserSummary, ViewerApplication as ViewerApplicationRow } from './opportunity-loaders';
 
 export type OpportunityRow = typeof opportunities.$inferSelect;
 
@@ -19,3 +21,34 @@ export interface ListedOpportunity extends OpportunityRow {
 
 /** What a resolver returns for an `Opportunity`: the post's row, or a list's row. */
 export type OpportunityParent = OpportunityRow | ListedOpportunity;
+
+/** One of the caller's applications with its post (an `AppliedOpportunity`). */
+export interface AppliedRow {
+  applicationId: number;
+  appliedAt: Date;
+  open: boolean;
+  opportunity: ListedOpportunity;
+}
+
+/** A company as candidates and agencies see it (`company-profile/{id}`). */
+export interface CompanyProfileRow {
+  id: number;
+  company: string;
+  avatar: string | null;
+  bio: string | null;
+  description: string | null;
+  whatSetsApart: string | null;
+  website: string | null;
+  /** The owner's vetted flag: the company's badge. */
+  vetted: boolean;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  /** The side whose posts the profile lists to this caller. */
+  target: OpportunityTarget;
+}
+
+/** What a resolver returns for a `CompanyProfile`: the row, and the page of posts asked for. */
+export interface CompanyProfileParent extends CompanyProfileRow {
+  postsPage: NumberedPageRequest;
+}

@@ -61,7 +61,7 @@ import {
 import { applicantIdOf, publishedTargetFor } from './opportunity-access';
 import { companyMembership } from '../teams';
 import type { Actor } from '../identity';
-import type { ListedOpportunity } from './mappers';
+import type { AppliedRow, CompanyProfileRow, ListedOpportunity } from './mappers';
 import { PAGE_SIZE_MAX, listedColumns, listedRow } from './opportunity-service';
 
 /** The search of the published lists (the GraphQL `OpportunitySearch`, ids parsed). */
@@ -85,29 +85,7 @@ export interface OpportunitySearch {
   budgetMax?: number | null;
 }
 
-export interface AppliedRow {
-  applicationId: number;
-  appliedAt: Date;
-  open: boolean;
-  opportunity: ListedOpportunity;
-}
-
-export interface CompanyProfileRow {
-  id: number;
-  company: string;
-  avatar: string | null;
-  bio: string | null;
-  description: string | null;
-  whatSetsApart: string | null;
-  website: string | null;
-  /** The owner's vetted flag: the company's badge. */
-  vetted: boolean;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  /** The side whose posts the profile lists to this caller. */
-  target: OpportunityTarget;
-}
+export type { AppliedRow, CompanyProfileRow } from './mappers';
 
 /**
  * A candidate's job types (FREELANCE, PERMANENT, BOTH) and the roles types of the posts each

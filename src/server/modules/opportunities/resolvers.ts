@@ -11,14 +11,13 @@ import type {
   Resolvers,
 } from '../../platform/graphql/generated/resolvers';
 import { parseId, parseIds } from '../../platform/graphql/ids';
-import { mappedPaginatorOf, pageRequestOf, paginatorOf } from '../../platform/graphql/paginator';
+import { cursorPaginatorOf, pageRequestOf, paginatorOf } from '../../platform/graphql/paginator';
 import { requestScoped } from '../../platform/graphql/request-scoped';
 import { validateInput } from '../../platform/graphql/validate';
 import { applicantIdOf, teamViewOf } from './opportunity-access';
 import { canPost, companyMembership } from '../teams';
 import type { UserSummary } from './opportunity-loaders';
 import type { OpportunityParent } from './mappers';
-import type { OpportunityPage } from './opportunity-service';
 import type { OpportunitySearch } from './opportunity-finder';
 import type {
   InputMaybe,
@@ -53,17 +52,6 @@ async function teamOnly<T>(row: OpportunityParent, context: GraphQLContext, valu
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-function pageOf(result: OpportunityPage) {
-  return {
-    data: result.rows,
-    paginatorInfo: {
-      count: result.rows.length,
-      hasMorePages: result.hasMore,
-      endCursor: result.endCursor,
-    },
-  };
-}
 
 function pageRequest(args: { first?: number | null; page?: number | null }) {
   return pageRequestOf(args, 10);
@@ -151,14 +139,7 @@ const opportunityFields: OpportunityResolvers<GraphQLContext, OpportunityParent>
   },
   viewerApplication: async (row, _args, context) => {
     const actor = await requestActor(context);
-    const application = await loaders(context).applicationOf(applicantIdOf(actor)).load(row.id);
-    return application
-      ? {
-          id: application.id,
-          created_at: application.createdAt.toISOString(),
-          reason: application.reason,
-        }
-      : null;
+    return loaders(context).applicationOf(applicantIdOf(actor)).load(row.id);
   },
   // Not every row a team user is answered is one they see as its member (their company's
   // public page lists all its published posts): editing needs both (the service's rule).
@@ -179,7 +160,7 @@ export const opportunityResolvers: Resolvers = {
     opportunity: async (_parent, args, context) =>
       context.services.opportunities.get(await requestActor(context), parseId(args.id, 'id')),
     viewTeamOpportunity: async (_parent, args, context) =>
-      pageOf(
+      cursorPaginatorOf(
         await context.services.opportunities.teamList(await requestActor(context), {
           teamId: args.team_id ? parseId(args.team_id, 'team_id') : undefined,
           target: args.target,
@@ -189,7 +170,7 @@ export const opportunityResolvers: Resolvers = {
         }),
       ),
     publishedOpportunities: async (_parent, args, context) =>
-      pageOf(
+      cursorPaginatorOf(
         await context.services.opportunities.publishedList(await requestActor(context), {
           target: args.target,
           first: args.first ?? 20,
@@ -212,39 +193,21 @@ export const opportunityResolvers: Resolvers = {
           pageRequest(args),
         ),
       ),
-    appliedOpportunities: async (_parent, args, context) => {
-      const result = await context.services.opportunityFinder.applied(
-        await requestActor(context),
-        pageRequest(args),
-      );
-      return mappedPaginatorOf(result, (row) => ({
-        id: row.applicationId,
-        status: row.open ? ('OPEN' as const) : ('CLOSED' as const),
-        created_at: row.appliedAt.toISOString(),
-        opportunity: row.opportunity,
-      }));
-    },
-    companyProfile: async (_parent, args, context) => {
-      const finder = context.services.opportunityFinder;
-      const profile = await finder.companyProfile(
+    appliedOpportunities: async (_parent, args, context) =>
+      paginatorOf(
+        await context.services.opportunityFinder.applied(
+          await requestActor(context),
+          pageRequest(args),
+        ),
+      ),
+    // The page of its posts the query asked for is read when its `opportunities` are.
+    companyProfile: async (_parent, args, context) => ({
+      ...(await context.services.opportunityFinder.companyProfile(
         await requestActor(context),
         parseId(args.id, 'id'),
-      );
-      return {
-        id: profile.id,
-        company: profile.company,
-        avatar: profile.avatar,
-        bio: profile.bio,
-        description: profile.description,
-        what_sets_apart: profile.whatSetsApart,
-        website: profile.website,
-        vetted: profile.vetted,
-        city: profile.city,
-        state: profile.state,
-        country: profile.country,
-        opportunities: paginatorOf(await finder.companyOpportunities(profile, pageRequest(args))),
-      };
-    },
+      )),
+      postsPage: pageRequest(args),
+    }),
     postingTeamUsers: async (_parent, _args, context) =>
       context.services.opportunities.postingTeamUsers(await requestActor(context)),
   },
@@ -281,4 +244,21 @@ export const opportunityResolvers: Resolvers = {
   },
   Opportunity: opportunityFields,
   OpportunityCreator: creatorFields,
+  // The caller's applications, a company's profile and the caller's own application to a post,
+  // from their rows (mappers.ts).
+  AppliedOpportunity: {
+    id: (row) => row.applicationId,
+    status: (row) => (row.open ? 'OPEN' : 'CLOSED'),
+    created_at: (row) => row.appliedAt.toISOString(),
+  },
+  CompanyProfile: {
+    what_sets_apart: (profile) => profile.whatSetsApart,
+    opportunities: async (profile, _args, context) =>
+      paginatorOf(
+        await context.services.opportunityFinder.companyOpportunities(profile, profile.postsPage),
+      ),
+  },
+  ViewerApplication: {
+    created_at: (application) => application.createdAt.toISOString(),
+  },
 };

@@ -1,13 +1,11 @@
 import { object, string } from 'yup';
 import { messages } from '../../../shared/messages';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
+import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { validateArguments, validateInput } from '../../platform/graphql/validate';
 import { spendPromoGuess } from '../credits';
 import { CARD_SAVES_PER_TEAM } from '../payments';
 import { buyingMembership } from '../teams';
-import { type Actor, requestActor } from '../identity';
-import type { SubscriptionPeriodRow, SubscriptionRow } from './subscription-service';
+import { requestActor } from '../identity';
 
 const promoSchema = string().trim().max(40, messages.credits.promoNotFound).nullable().optional();
 
@@ -21,31 +19,10 @@ const addSubscriptionSchema = object({
 
 const STATUS = { active: 'ACTIVE', past_due: 'PAST_DUE', ended: 'ENDED' } as const;
 
-function subscriptionOf(
-  row: SubscriptionRow,
-  history: readonly SubscriptionPeriodRow[],
-): ResolversTypes['TeamSubscription'] {
-  return {
-    status: STATUS[row.status],
-    cancel_at_period_end: row.cancelAtPeriodEnd,
-    current_period_end: row.currentPeriodEnd.toISOString(),
-    failure_message: row.status === 'past_due' ? row.failureMessage : null,
-    history: history.map((period) => ({
-      id: String(period.id),
-      price: period.price,
-      period_start: period.periodStart.toISOString(),
-      ends_at: period.endsAt.toISOString(),
-      created_at: period.createdAt.toISOString(),
-    })),
-  };
-}
-
 export const subscriptionResolvers: Resolvers = {
   Query: {
-    subscription: async (_parent, _args, context) => {
-      const current = await context.services.subscriptions.current(await requestActor(context));
-      return current ? subscriptionOf(current.subscription, current.history) : null;
-    },
+    subscription: async (_parent, _args, context) =>
+      context.services.subscriptions.current(await requestActor(context)),
     subscriptionOffer: async (_parent, args, context) => {
       const actor = await requestActor(context);
       buyingMembership(actor);
@@ -70,23 +47,25 @@ export const subscriptionResolvers: Resolvers = {
         idempotencyKey: values.idempotency_key,
       });
     },
-    cancelSubscription: async (_parent, _args, context) => {
-      const actor = await requestActor(context);
-      await context.services.subscriptions.cancel(actor);
-      return current(context, actor);
-    },
-    resumeSubscription: async (_parent, _args, context) => {
-      const actor = await requestActor(context);
-      await context.services.subscriptions.resume(actor);
-      return current(context, actor);
-    },
+    // The row as the change left it.
+    cancelSubscription: async (_parent, _args, context) =>
+      context.services.subscriptions.cancel(await requestActor(context)),
+    resumeSubscription: async (_parent, _args, context) =>
+      context.services.subscriptions.resume(await requestActor(context)),
     retrySubscriptionPayment: async (_parent, _args, context) =>
       context.services.subscriptions.retry(await requestActor(context)),
   },
+  // A subscription from its row (mappers.ts); its paid months read only when asked.
+  TeamSubscription: {
+    status: (row) => STATUS[row.status],
+    cancel_at_period_end: (row) => row.cancelAtPeriodEnd,
+    current_period_end: (row) => row.currentPeriodEnd.toISOString(),
+    failure_message: (row) => (row.status === 'past_due' ? row.failureMessage : null),
+    history: (row, _args, context) => context.services.subscriptions.history(row.teamId),
+  },
+  SubscriptionHistoryEntry: {
+    period_start: (period) => period.periodStart.toISOString(),
+    ends_at: (period) => period.endsAt.toISOString(),
+    created_at: (period) => period.createdAt.toISOString(),
+  },
 };
-
-/** The subscription after a change the caller made (so it exists). */
-async function current(context: GraphQLContext, actor: Actor) {
-  const after = await context.services.subscriptions.current(actor);
-  return subscriptionOf(after!.subscription, after!.history);
-}

@@ -14,11 +14,11 @@ import { buyingMembership } from '../teams';
 import type { PriceService } from '../credits';
 import type { Actor } from '../identity';
 import type { Order, PaymentService, PurchaseOutcome } from '../payments';
+import type { SubscriptionPeriodRow, SubscriptionRow } from './mappers';
 
 const m = messages.subscriptions;
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type SubscriptionPeriodRow = typeof subscriptionPeriods.$inferSelect;
+export type { SubscriptionPeriodRow, SubscriptionRow } from './mappers';
 
 /** A renewal that failed leaves the subscription past due this long, then it ends. */
 export const PAST_DUE_GRACE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -36,22 +36,18 @@ export class SubscriptionService {
     private readonly now: () => Date,
   ) {}
 
-  /** The caller's team's subscription (null: never subscribed) and its paid months, newest first. */
-  async current(
-    actor: Actor,
-  ): Promise<{ subscription: SubscriptionRow; history: SubscriptionPeriodRow[] } | null> {
-    const teamId = buyingMembership(actor).team.id;
-    const [subscription] = await this.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.teamId, teamId));
-    if (!subscription) return null;
-    const history = await this.db
+  /** The caller's team's subscription (null: never subscribed). */
+  async current(actor: Actor): Promise<SubscriptionRow | null> {
+    return this.ofTeam(buyingMembership(actor).team.id);
+  }
+
+  /** A team's paid months, newest first: read for a subscription the caller was answered. */
+  history(teamId: number): Promise<SubscriptionPeriodRow[]> {
+    return this.db
       .select()
       .from(subscriptionPeriods)
       .where(eq(subscriptionPeriods.teamId, teamId))
       .orderBy(desc(subscriptionPeriods.id));
-    return { subscription, history };
   }
 
   /**

@@ -1,4 +1,9 @@
-/** Numbered pages (platform/paging.ts) as the API answers them: `{ data, paginatorInfo }`. */
+/**
+ * Pages as the API answers them, `{ data, paginatorInfo }`: numbered pages (platform/paging.ts)
+ * and keyset pages (platform/id-pages.ts, the team's posts). A page is a value, not a row: its
+ * `data` rows resolve through their own types' mappers.
+ */
+import type { IdPage } from '../id-pages';
 import type { NumberedPage, NumberedPageRequest } from '../paging';
 
 export interface Paginated<T> {
@@ -26,9 +31,27 @@ export function paginatorOf<T>(page: NumberedPage<T>): Paginated<T> {
   };
 }
 
+export interface CursorPaginated<T> {
+  data: T[];
+  paginatorInfo: { count: number; hasMorePages: boolean; endCursor: string | null };
+}
+
+/** A keyset page: pass `endCursor` as `after` for the next. */
+export function cursorPaginatorOf<T>(page: IdPage<T>): CursorPaginated<T> {
+  return {
+    data: page.rows,
+    paginatorInfo: {
+      count: page.rows.length,
+      hasMorePages: page.hasMore,
+      endCursor: page.endCursor,
+    },
+  };
+}
+
 /**
  * The page with each row mapped; the mappers run side by side, so the per-request loaders
- * they call read the whole page in one statement each.
+ * they call read the whole page in one statement each. (The modules' lists now answer rows
+ * that their types' mappers resolve, so they use `paginatorOf`.)
  */
 export async function mappedPaginatorOf<R, T>(
   page: NumberedPage<R>,

@@ -1,10 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { UserParent } from '../../../modules/identity/mappers';
-import type { OpportunityParent, UserSummary } from '../../../modules/opportunities/mappers';
+import type { OpportunityParent, UserSummary, AppliedRow, CompanyProfileParent, ViewerApplicationRow } from '../../../modules/opportunities/mappers';
 import type { CaseStudyParent, CaseStudyAgencyParent, CaseStudyBlockParent } from '../../../modules/case-studies/mappers';
 import type { AgencyListingParent } from '../../../modules/marketplace/mappers';
 import type { PaymentMethodRow, PurchaseResultParent, CreditAccountRow, BillingDetailsRow } from '../../../modules/payments/mappers';
 import type { InvoiceRow } from '../../../modules/invoices/mappers';
+import type { SubscriptionRow, SubscriptionPeriodRow } from '../../../modules/subscriptions/mappers';
+import type { CreditEntryRow } from '../../../modules/credits/mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3056,7 +3058,7 @@ export type ResolversTypes = {
   ApplicantUser: ResolverTypeWrapper<ApplicantUser>;
   ApplicationEligibility: ResolverTypeWrapper<ApplicationEligibility>;
   ApplicationInput: ApplicationInput;
-  AppliedOpportunity: ResolverTypeWrapper<Omit<AppliedOpportunity, 'opportunity'> & { opportunity: ResolversTypes['Opportunity'] }>;
+  AppliedOpportunity: ResolverTypeWrapper<AppliedRow>;
   AppliedOpportunityPaginator: ResolverTypeWrapper<Omit<AppliedOpportunityPaginator, 'data'> & { data: Array<ResolversTypes['AppliedOpportunity']> }>;
   AppliedStatus: AppliedStatus;
   ApplyBlock: ApplyBlock;
@@ -3081,15 +3083,15 @@ export type ResolversTypes = {
   CaseStudyPaginator: ResolverTypeWrapper<Omit<CaseStudyPaginator, 'data'> & { data: Array<ResolversTypes['CaseStudy']> }>;
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
-  CompanyProfile: ResolverTypeWrapper<Omit<CompanyProfile, 'opportunities'> & { opportunities: ResolversTypes['OpportunityPaginator'] }>;
+  CompanyProfile: ResolverTypeWrapper<CompanyProfileParent>;
   CompanyProfileInput: CompanyProfileInput;
   CreateInvitationInput: CreateInvitationInput;
   CreditAccount: ResolverTypeWrapper<CreditAccountRow>;
   CreditAccountInput: CreditAccountInput;
   CreditAccountStatus: CreditAccountStatus;
   CreditEntryType: CreditEntryType;
-  CreditHistoryEntry: ResolverTypeWrapper<CreditHistoryEntry>;
-  CreditHistoryPage: ResolverTypeWrapper<CreditHistoryPage>;
+  CreditHistoryEntry: ResolverTypeWrapper<CreditEntryRow>;
+  CreditHistoryPage: ResolverTypeWrapper<Omit<CreditHistoryPage, 'data'> & { data: Array<ResolversTypes['CreditHistoryEntry']> }>;
   CurrentCredit: ResolverTypeWrapper<CurrentCredit>;
   CursorPaginatorInfo: ResolverTypeWrapper<CursorPaginatorInfo>;
   Deal: ResolverTypeWrapper<Deal>;
@@ -3172,7 +3174,7 @@ export type ResolversTypes = {
   SocialRegistration: ResolverTypeWrapper<SocialRegistration>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  SubscriptionHistoryEntry: ResolverTypeWrapper<SubscriptionHistoryEntry>;
+  SubscriptionHistoryEntry: ResolverTypeWrapper<SubscriptionPeriodRow>;
   SubscriptionOffer: ResolverTypeWrapper<SubscriptionOffer>;
   SubscriptionStatus: SubscriptionStatus;
   SupportingDocument: ResolverTypeWrapper<SupportingDocument>;
@@ -3181,7 +3183,7 @@ export type ResolversTypes = {
   TeamMemberProfileInput: TeamMemberProfileInput;
   TeamMemberRegistrationInput: TeamMemberRegistrationInput;
   TeamRole: TeamRole;
-  TeamSubscription: ResolverTypeWrapper<TeamSubscription>;
+  TeamSubscription: ResolverTypeWrapper<SubscriptionRow>;
   TeamType: TeamType;
   TeamUser: ResolverTypeWrapper<TeamUser>;
   TeamUserAssociationInput: TeamUserAssociationInput;
@@ -3193,7 +3195,7 @@ export type ResolversTypes = {
   UserTeam: ResolverTypeWrapper<UserTeam>;
   UserType: UserType;
   VerifyTextNotificationCodeInput: VerifyTextNotificationCodeInput;
-  ViewerApplication: ResolverTypeWrapper<ViewerApplication>;
+  ViewerApplication: ResolverTypeWrapper<ViewerApplicationRow>;
   WorkMode: WorkMode;
 };
 
@@ -3215,7 +3217,7 @@ export type ResolversParentTypes = {
   ApplicantUser: ApplicantUser;
   ApplicationEligibility: ApplicationEligibility;
   ApplicationInput: ApplicationInput;
-  AppliedOpportunity: Omit<AppliedOpportunity, 'opportunity'> & { opportunity: ResolversParentTypes['Opportunity'] };
+  AppliedOpportunity: AppliedRow;
   AppliedOpportunityPaginator: Omit<AppliedOpportunityPaginator, 'data'> & { data: Array<ResolversParentTypes['AppliedOpportunity']> };
   Article: Article;
   ArticlePaginator: ArticlePaginator;
@@ -3236,13 +3238,13 @@ export type ResolversParentTypes = {
   CaseStudyPaginator: Omit<CaseStudyPaginator, 'data'> & { data: Array<ResolversParentTypes['CaseStudy']> };
   ChangePasswordInput: ChangePasswordInput;
   CloseOpportunityInput: CloseOpportunityInput;
-  CompanyProfile: Omit<CompanyProfile, 'opportunities'> & { opportunities: ResolversParentTypes['OpportunityPaginator'] };
+  CompanyProfile: CompanyProfileParent;
   CompanyProfileInput: CompanyProfileInput;
   CreateInvitationInput: CreateInvitationInput;
   CreditAccount: CreditAccountRow;
   CreditAccountInput: CreditAccountInput;
-  CreditHistoryEntry: CreditHistoryEntry;
-  CreditHistoryPage: CreditHistoryPage;
+  CreditHistoryEntry: CreditEntryRow;
+  CreditHistoryPage: Omit<CreditHistoryPage, 'data'> & { data: Array<ResolversParentTypes['CreditHistoryEntry']> };
   CurrentCredit: CurrentCredit;
   CursorPaginatorInfo: CursorPaginatorInfo;
   Deal: Deal;
@@ -3313,14 +3315,14 @@ export type ResolversParentTypes = {
   SocialLoginRedemption: SocialLoginRedemption;
   SocialRegistration: SocialRegistration;
   String: Scalars['String']['output'];
-  SubscriptionHistoryEntry: SubscriptionHistoryEntry;
+  SubscriptionHistoryEntry: SubscriptionPeriodRow;
   SubscriptionOffer: SubscriptionOffer;
   SupportingDocument: SupportingDocument;
   SyncTeamUserAssociationInput: SyncTeamUserAssociationInput;
   Team: Team;
   TeamMemberProfileInput: TeamMemberProfileInput;
   TeamMemberRegistrationInput: TeamMemberRegistrationInput;
-  TeamSubscription: TeamSubscription;
+  TeamSubscription: SubscriptionRow;
   TeamUser: TeamUser;
   TeamUserAssociationInput: TeamUserAssociationInput;
   TeamUserSettingInput: TeamUserSettingInput;
@@ -3329,7 +3331,7 @@ export type ResolversParentTypes = {
   User: UserParent;
   UserTeam: UserTeam;
   VerifyTextNotificationCodeInput: VerifyTextNotificationCodeInput;
-  ViewerApplication: ViewerApplication;
+  ViewerApplication: ViewerApplicationRow;
 };
 
 export type AccessGrantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessGrant'] = ResolversParentTypes['AccessGrant']> = {
