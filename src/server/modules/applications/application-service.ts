@@ -23,7 +23,6 @@ import {
 } from '../../db/schema';
 import { messages } from '../../../shared/messages';
 import type { ApplicationValues } from '../../../shared/validation/applications';
-import type { UserType } from '../../../shared/users';
 import type { BackgroundTasks } from '../../platform/background-tasks';
 import { DomainError, badUserInput, forbidden } from '../../platform/domain-error';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -36,6 +35,7 @@ import {
 } from '../opportunities';
 import type { Actor } from '../identity';
 import { followUpEmail, newApplicationEmail } from './application-emails';
+import type { ApplicationRow } from './mappers';
 
 const m = messages.candidateOpportunities;
 
@@ -54,17 +54,7 @@ export interface ApplicationDelivery {
   publicUrl: () => string;
 }
 
-export interface ApplicationRow {
-  id: number;
-  reason: string;
-  resume: string | null;
-  document: string | null;
-  isShown: boolean;
-  createdAt: Date;
-  user: { id: number; profileId: string; firstName: string; lastName: string; type: UserType };
-  /** The applicant's agency team (AGENCY users, GUEST members of an agency), else null. */
-  agency: { id: number; company: string } | null;
-}
+export type { ApplicationRow } from './mappers';
 
 export class ApplicationService {
   constructor(

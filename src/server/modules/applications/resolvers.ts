@@ -1,50 +1,22 @@
 import type { GraphQLContext } from '../../platform/graphql/context';
-import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
+import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { parseId } from '../../platform/graphql/ids';
 import { validateInput } from '../../platform/graphql/validate';
 import { applicationSchema } from '../../../shared/validation/applications';
 import { requestActor } from '../identity';
-import type { ApplicationRow } from './application-service';
 
-/**
- * An application as the API answers it. The CV and document links are minted here, for a
- * list the service answered only to a caller allowed to see it (file-links.ts).
- */
-async function applicantOf(
-  row: ApplicationRow,
-  context: GraphQLContext,
-): Promise<ResolversTypes['Applicant']> {
-  const link = (path: string | null) => (path ? context.services.fileLinks.sign(path) : null);
-  const [resumeUrl, documentUrl] = await Promise.all([link(row.resume), link(row.document)]);
-  return {
-    id: row.id,
-    user: {
-      id: row.user.id,
-      // The opaque id the applicants list links a candidate's profile with (docs/profiles.md).
-      profile_id: row.user.type === 'FREELANCER' ? row.user.profileId : null,
-      name: `${row.user.firstName} ${row.user.lastName}`.trim(),
-      type: row.user.type,
-      agency: row.agency,
-    },
-    created_at: row.createdAt.toISOString(),
-    reason: row.reason,
-    resume: row.resume,
-    resumeUrl,
-    document: row.document,
-    documentUrl,
-    is_shown: row.isShown,
-  };
-}
+/** A link that opens a private file for a few minutes (file-links.ts), or null. */
+const signed = (path: string | null, context: GraphQLContext) =>
+  path ? context.services.fileLinks.sign(path) : null;
 
 export const applicationResolvers: Resolvers = {
   Query: {
     viewApplicants: async (_parent, args, context) => {
       const opportunityId = parseId(args.opportunity_id, 'opportunity_id');
-      const rows = await context.services.applications.applicants(
+      return context.services.applications.applicants(
         await requestActor(context),
         opportunityId as number,
       );
-      return Promise.all(rows.map((row) => applicantOf(row, context)));
     },
     applicationEligibility: async (_parent, _args, context) => {
       const { blocked, missing } = await context.services.applications.eligibility(
@@ -59,5 +31,19 @@ export const applicationResolvers: Resolvers = {
       const values = await validateInput(applicationSchema, input, 'input');
       return context.services.applications.apply(actor, values);
     },
+  },
+  // An application from its row (mappers.ts). The service answered the list only to a caller
+  // allowed to see it, so the CV and document links are minted for that caller, when asked.
+  Applicant: {
+    user: (row) => ({ ...row.user, agency: row.agency }),
+    created_at: (row) => row.createdAt.toISOString(),
+    resumeUrl: (row, _args, context) => signed(row.resume, context),
+    documentUrl: (row, _args, context) => signed(row.document, context),
+    is_shown: (row) => row.isShown,
+  },
+  ApplicantUser: {
+    // The opaque id the applicants list links a candidate's profile with (docs/profiles.md).
+    profile_id: (user) => (user.type === 'FREELANCER' ? user.profileId : null),
+    name: (user) => `${user.firstName} ${user.lastName}`.trim(),
   },
 };

@@ -19,12 +19,7 @@ import { rowIdOf } from '../../platform/ids';
 import { validateInput } from '../../platform/graphql/validate';
 import { forbidden, unauthenticated } from '../../platform/domain-error';
 import { agencyServicesOf, freshUser, type UserParent, type UserRow } from '../identity';
-import {
-  educationAnswer,
-  experienceAnswer,
-  resumeAnswer,
-  supportingDocumentAnswer,
-} from './answers';
+import { yearsBetween } from './profile-lists';
 import { isOwnCandidateProfile, ownCandidateServices, ownLists } from './own-profile';
 
 const userFields: UserResolvers<GraphQLContext, UserParent> = {
@@ -33,21 +28,9 @@ const userFields: UserResolvers<GraphQLContext, UserParent> = {
     user.type === 'FREELANCER'
       ? ownCandidateServices(user, context)
       : agencyServicesOf(user, context),
-  education: async (user, _args, context) =>
-    ((await ownLists(user, context))?.educations ?? []).map(educationAnswer),
-  experiences: async (user, _args, context) => {
-    const today = new Date();
-    return ((await ownLists(user, context))?.experiences ?? []).map((row) =>
-      experienceAnswer(row, today),
-    );
-  },
-  skills: async (user, _args, context) =>
-    ((await ownLists(user, context))?.skills ?? []).map((skill) => ({
-      id: skill.id,
-      name: skill.name,
-      software: skill.software,
-      is_top: skill.isTop,
-    })),
+  education: async (user, _args, context) => (await ownLists(user, context))?.educations ?? [],
+  experiences: async (user, _args, context) => (await ownLists(user, context))?.experiences ?? [],
+  skills: async (user, _args, context) => (await ownLists(user, context))?.skills ?? [],
   qualifications: async (user, _args, context) =>
     (await ownLists(user, context))?.qualifications ?? [],
   otherQualifications: async (user, _args, context) =>
@@ -57,20 +40,46 @@ const userFields: UserResolvers<GraphQLContext, UserParent> = {
     (await isOwnCandidateProfile(user, context)) ? ownRow(user, context, 'jobTypes') : [],
   working_hours: async (user, _args, context) =>
     (await isOwnCandidateProfile(user, context)) ? ownRow(user, context, 'workingHours') : [],
-  resumes: async (user, _args, context) => {
-    const rows = (await ownLists(user, context))?.resumes ?? [];
-    return Promise.all(rows.map((row) => resumeAnswer(row, context.services.fileLinks)));
-  },
-  supportingDocuments: async (user, _args, context) => {
-    const rows = (await ownLists(user, context))?.supportingDocuments ?? [];
-    return Promise.all(
-      rows.map((row) => supportingDocumentAnswer(row, context.services.fileLinks)),
-    );
-  },
+  resumes: async (user, _args, context) => (await ownLists(user, context))?.resumes ?? [],
+  supportingDocuments: async (user, _args, context) =>
+    (await ownLists(user, context))?.supportingDocuments ?? [],
   isProfileComplete: async (user, _args, context) => {
     if (!(await isOwnCandidateProfile(user, context))) return { complete: false, missing: [] };
     const { complete, missing } = await context.services.candidateProfiles.completeness(user.id);
     return { complete, missing: missing.map((item) => messages.candidates.missing[item]) };
+  },
+};
+
+/** A signed link to a private file, or its bare path if it is not one of ours. */
+async function link(context: GraphQLContext, path: string): Promise<string> {
+  return (await context.services.fileLinks.sign(path)) ?? path;
+}
+
+/**
+ * A candidate's profile rows (mappers.ts), here and on an employer's `CandidateProfile`
+ * (modules/profiles), which must decide who sees them first: a file's `fileUrl` is a signed link.
+ */
+const profileRowFields: Pick<
+  Resolvers,
+  'Education' | 'Experience' | 'CandidateSkill' | 'Resume' | 'SupportingDocument'
+> = {
+  Education: {
+    school_name: (row) => row.schoolName,
+  },
+  Experience: {
+    years: (row) => yearsBetween(row.from, row.to),
+  },
+  CandidateSkill: {
+    is_top: (skill) => skill.isTop,
+  },
+  Resume: {
+    fileUrl: (row, _args, context) => link(context, row.file),
+    name: (row) => row.originalName,
+    created_at: (row) => row.createdAt.toISOString(),
+  },
+  SupportingDocument: {
+    fileUrl: (row, _args, context) => link(context, row.file),
+    created_at: (row) => row.createdAt.toISOString(),
   },
 };
 
@@ -97,6 +106,7 @@ async function answer(context: GraphQLContext, userId: number): Promise<UserRow>
 }
 
 export const candidateResolvers: Resolvers = {
+  ...profileRowFields,
   User: userFields,
   Mutation: {
     addExperience: async (_parent, { input }, context) => {

@@ -19,46 +19,17 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, jobLevels, jobTypes, opportunities, teams, users } from '../../db/schema';
 import { messages } from '../../../shared/messages';
-import type { OpportunityTarget } from '../../../shared/opportunities';
 import { DomainError, notFound } from '../../platform/domain-error';
-import { readAgencyLists, type AgencyLists } from '../agency-profile';
-import { readProfileLists, type ProfileLists } from '../candidates';
+import { readAgencyLists } from '../agency-profile';
+import { readProfileLists } from '../candidates';
 import { companyMembership } from '../teams';
 import type { Actor } from '../identity';
 import type { OpportunityService } from '../opportunities';
+import type { AgencyProfileRow, CandidateProfileRow, FreelancerProfileRow } from './mappers';
 
 const m = messages.profiles;
 
-interface AppliedPost {
-  id: number;
-  title: string;
-  target: OpportunityTarget;
-}
-
-export interface CandidateProfileRow extends ProfileLists {
-  user: typeof users.$inferSelect;
-  roleLevels: { key: string; name: string; description: string }[];
-  jobTypes: { key: string; name: string }[];
-  /** Their applications to the caller's posts, newest first. */
-  applications: { id: number; createdAt: Date; opportunity: AppliedPost }[];
-}
-
-export interface FreelancerProfileRow {
-  profile: CandidateProfileRow;
-  application: {
-    id: number;
-    createdAt: Date;
-    reason: string;
-    resume: string | null;
-    document: string | null;
-    opportunity: AppliedPost;
-  };
-}
-
-export interface AgencyProfileRow extends AgencyLists {
-  team: typeof teams.$inferSelect;
-  vetted: boolean;
-}
+export type { AgencyProfileRow, CandidateProfileRow, FreelancerProfileRow } from './mappers';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,13 +1,14 @@
 import type { GraphQLContext } from '../../platform/graphql/context';
-import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
+import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { parseId } from '../../platform/graphql/ids';
-import { yearsBetween } from '../candidates';
+import { storedNameOf } from '../files';
 import { agencyBudgetOf } from '../agency-profile';
 import { requestActor, userLoaders } from '../identity';
 import { notFound } from '../../platform/domain-error';
 import { messages } from '../../../shared/messages';
 import { CANDIDATE_PROFILES_PER_SESSION } from './limits';
-import { PROFILE_ID_PATTERN, type CandidateProfileRow, type ProfileRef } from './profile-service';
+import type { CandidateProfileRow } from './mappers';
+import { PROFILE_ID_PATTERN, type ProfileRef } from './profile-service';
 
 /** A profile link's id: a `profile_id`, else a sequential id (BAD_USER_INPUT if neither). */
 function profileRefOf(value: string, argumentName: string): ProfileRef {
@@ -31,120 +32,90 @@ async function profileIdOfUser(userId: number, context: GraphQLContext): Promise
 }
 
 /** A link that opens a private file for a few minutes (file-links.ts), or null. */
-function signer(context: GraphQLContext) {
-  return async (path: string | null): Promise<string | null> =>
-    path ? context.services.fileLinks.sign(path) : null;
-}
+const signed = (path: string | null, context: GraphQLContext) =>
+  path ? context.services.fileLinks.sign(path) : null;
+
+/** A file a link can be signed for: a stored one (another path was never written so). */
+const isStored = (path: string) => storedNameOf(path) !== null;
+
+/** A `CandidateProfile` field that is the user row's own column, by its name there. */
+const userColumn =
+  <K extends keyof CandidateProfileRow['user']>(key: K) =>
+  (profile: CandidateProfileRow) =>
+    profile.user[key];
 
 /**
- * A candidate's profile as the API answers it. The service answered it only to a caller
- * allowed to see it, so the CV's and documents' links are minted here for that caller.
+ * A candidate's profile from the service's record (mappers.ts). The service answered it only
+ * to a caller allowed to see it, so the CV's and documents' links (the candidates module's
+ * `Resume` and `SupportingDocument`) are minted for that caller, when asked.
  */
-async function candidateProfileOf(
-  profile: CandidateProfileRow,
-  context: GraphQLContext,
-): Promise<ResolversTypes['CandidateProfile']> {
-  const { user } = profile;
-  const sign = signer(context);
-  const active = profile.resumes.find((resume) => resume.active) ?? null;
-  const [cvUrl, documentUrls] = await Promise.all([
-    active ? sign(active.file) : null,
-    Promise.all(profile.supportingDocuments.map((document) => sign(document.file))),
-  ]);
-  return {
-    id: user.id,
-    profile_id: user.profileId,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    first_name: user.firstName,
-    last_name: user.lastName,
-    pronouns: user.pronouns,
-    position: user.position,
-    linkedin: user.linkedin,
-    supporting_url: user.supportingUrl,
-    bio: user.bio,
-    avatar: user.avatar,
-    city: user.city,
-    state: user.state,
-    country: user.country,
-    vetted: user.vetted,
-    work_location: user.workLocation,
-    industries: profile.industries,
-    positions: profile.positions,
-    role_levels: profile.roleLevels,
-    job_types: profile.jobTypes,
-    working_hours: user.workingHours,
-    languages: user.languages,
-    education: profile.educations.map((education) => ({
-      id: education.id,
-      school_name: education.schoolName,
-      qualification: education.qualification,
-      description: education.description,
-      from: education.from,
-      to: education.to,
-    })),
-    experiences: profile.experiences.map((experience) => ({
-      id: experience.id,
-      title: experience.title,
-      company: experience.company,
-      description: experience.description,
-      from: experience.from,
-      to: experience.to,
-      years: yearsBetween(experience.from, experience.to),
-    })),
-    skills: profile.skills.map((skill) => ({
-      id: skill.id,
-      name: skill.name,
-      software: skill.software,
-      is_top: skill.isTop,
-    })),
-    qualifications: profile.qualifications,
-    other_qualifications: profile.otherQualifications,
-    services: profile.services,
-    genres: profile.genres,
-    salary_currency: user.salaryCurrency,
-    minimum_salary: user.minimumSalary,
-    maximum_salary: user.maximumSalary,
-    salary_unit: user.salaryUnit,
-    payroll_status: user.payrollStatus,
-    right_to_work: user.rightToWork,
-    start_date: user.startDate,
-    notice_period: user.noticePeriod,
-    notice_period_unit: user.noticePeriodUnit,
-    cv:
-      active && cvUrl
-        ? {
-            id: active.id,
-            file: active.file,
-            fileUrl: cvUrl,
-            name: active.originalName,
-            active: active.active,
-            created_at: active.createdAt.toISOString(),
-          }
-        : null,
+const candidateProfileFields: Pick<
+  Resolvers,
+  'CandidateProfile' | 'CandidateApplication' | 'CandidateApplicationDetail' | 'AgencyProfile'
+> = {
+  CandidateProfile: {
+    id: userColumn('id'),
+    profile_id: userColumn('profileId'),
+    name: ({ user }) => `${user.firstName} ${user.lastName}`.trim(),
+    first_name: userColumn('firstName'),
+    last_name: userColumn('lastName'),
+    pronouns: userColumn('pronouns'),
+    position: userColumn('position'),
+    linkedin: userColumn('linkedin'),
+    supporting_url: userColumn('supportingUrl'),
+    bio: userColumn('bio'),
+    avatar: userColumn('avatar'),
+    city: userColumn('city'),
+    state: userColumn('state'),
+    country: userColumn('country'),
+    vetted: userColumn('vetted'),
+    work_location: userColumn('workLocation'),
+    role_levels: (profile) => profile.roleLevels,
+    job_types: (profile) => profile.jobTypes,
+    working_hours: userColumn('workingHours'),
+    languages: userColumn('languages'),
+    education: (profile) => profile.educations,
+    other_qualifications: (profile) => profile.otherQualifications,
+    salary_currency: userColumn('salaryCurrency'),
+    minimum_salary: userColumn('minimumSalary'),
+    maximum_salary: userColumn('maximumSalary'),
+    salary_unit: userColumn('salaryUnit'),
+    payroll_status: userColumn('payrollStatus'),
+    right_to_work: userColumn('rightToWork'),
+    start_date: userColumn('startDate'),
+    notice_period: userColumn('noticePeriod'),
+    notice_period_unit: userColumn('noticePeriodUnit'),
+    cv: (profile) => {
+      const active = profile.resumes.find((resume) => resume.active) ?? null;
+      return active && isStored(active.file) ? active : null;
+    },
     // A document whose path is not a stored file's (never written so) has no link: left out.
-    supporting_documents: profile.supportingDocuments.flatMap((document, index) => {
-      const fileUrl = documentUrls[index];
-      return fileUrl
-        ? [
-            {
-              id: document.id,
-              name: document.name,
-              file: document.file,
-              fileUrl,
-              created_at: document.createdAt.toISOString(),
-            },
-          ]
-        : [];
-    }),
-    applications: profile.applications.map((application) => ({
-      id: application.id,
-      created_at: application.createdAt.toISOString(),
-      opportunity: application.opportunity,
-    })),
-  };
-}
+    supporting_documents: (profile) =>
+      profile.supportingDocuments.filter((document) => isStored(document.file)),
+  },
+  CandidateApplication: {
+    created_at: (application) => application.createdAt.toISOString(),
+  },
+  CandidateApplicationDetail: {
+    created_at: (application) => application.createdAt.toISOString(),
+    resumeUrl: (application, _args, context) => signed(application.resume, context),
+    documentUrl: (application, _args, context) => signed(application.document, context),
+  },
+  AgencyProfile: {
+    id: ({ team }) => team.id,
+    name: ({ team }) => team.company,
+    avatar: ({ team }) => team.avatar,
+    bio: ({ team }) => team.bio,
+    description: ({ team }) => team.description,
+    website: ({ team }) => team.website,
+    contact_email: ({ team }) => team.contactEmail,
+    budget: ({ team }) => agencyBudgetOf(team),
+    locations: ({ team }) => team.locations,
+  },
+};
 
 export const profileResolvers: Resolvers = {
+  ...candidateProfileFields,
   User: {
     profile_id: (user, _args, context) => profileIdOfUser(user.id, context),
   },
@@ -155,7 +126,7 @@ export const profileResolvers: Resolvers = {
       await countProfileRead(context);
       const profiles = context.services.profiles;
       const userId = await profiles.candidateIdOf(actor, ref);
-      return candidateProfileOf(await profiles.candidate(actor, userId), context);
+      return profiles.candidate(actor, userId);
     },
     freelancerProfile: async (_parent, args, context) => {
       const actor = await requestActor(context);
@@ -165,48 +136,9 @@ export const profileResolvers: Resolvers = {
       // Only a profile id opens an application: the team's links carry it.
       if (ref.kind !== 'profile-id') throw notFound(messages.profiles.candidateNotFound);
       const userId = await context.services.profiles.candidateIdOf(actor, ref);
-      const { profile, application } = await context.services.profiles.freelancer(
-        actor,
-        userId,
-        applicationId,
-      );
-      const sign = signer(context);
-      const [profileAnswer, resumeUrl, documentUrl] = await Promise.all([
-        candidateProfileOf(profile, context),
-        sign(application.resume),
-        sign(application.document),
-      ]);
-      return {
-        profile: profileAnswer,
-        application: {
-          id: application.id,
-          created_at: application.createdAt.toISOString(),
-          reason: application.reason,
-          opportunity: application.opportunity,
-          resumeUrl,
-          documentUrl,
-        },
-      };
+      return context.services.profiles.freelancer(actor, userId, applicationId);
     },
-    agencyProfile: async (_parent, args, context) => {
-      const { team, ...profile } = await context.services.profiles.agency(
-        await requestActor(context),
-        parseId(args.id, 'id'),
-      );
-      return {
-        id: team.id,
-        name: team.company,
-        avatar: team.avatar,
-        bio: team.bio,
-        description: team.description,
-        website: team.website,
-        contact_email: team.contactEmail,
-        budget: agencyBudgetOf(team),
-        locations: team.locations,
-        vetted: profile.vetted,
-        services: profile.services,
-        industries: profile.industries,
-      };
-    },
+    agencyProfile: async (_parent, args, context) =>
+      context.services.profiles.agency(await requestActor(context), parseId(args.id, 'id')),
   },
 };
