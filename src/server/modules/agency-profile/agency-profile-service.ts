@@ -21,7 +21,8 @@ import type {
 } from '../../../shared/validation/agency-profile';
 import type { FileService } from '../files';
 import { type Actor, type EmailChangeService, type Membership, normalizeEmail } from '../identity';
-import { readAgencyLists, type AgencyLists } from './agency-lists';
+import { readAgencyLists } from './agency-lists';
+import type { OwnAgencyProfile } from './mappers';
 
 const m = messages.agencyProfile;
 
@@ -35,16 +36,7 @@ export function agencyBudgetOf(team: {
   return currency !== null && min !== null && max !== null ? { currency, min, max } : null;
 }
 
-export interface OwnAgencyProfile extends AgencyLists {
-  team: typeof teams.$inferSelect;
-  /** The owner's vetted flag: the agency's badge. */
-  vetted: boolean;
-  /** The owner's sign-in email, for the owner only. */
-  email: string | null;
-  /** The owner's new sign-in email waiting for its confirmation, for the owner only. */
-  pendingEmail: string | null;
-  canEdit: boolean;
-}
+export type { OwnAgencyProfile } from './mappers';
 
 /** The caller's active membership when it is an agency team's. */
 function agencyMembership(actor: Actor): Membership | null {

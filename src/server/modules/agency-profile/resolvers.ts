@@ -1,58 +1,29 @@
 import { freshUser, requestActor } from '../identity';
 import { unauthenticated } from '../../platform/domain-error';
-import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
+import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { validateInput } from '../../platform/graphql/validate';
 import {
   agencyAccountSchema,
   agencyPersonalInformationSchema,
   agencyProfileSchema,
 } from '../../../shared/validation/agency-profile';
-import { agencyBudgetOf, type OwnAgencyProfile } from './agency-profile-service';
-
-function ownAgencyProfileOf(profile: OwnAgencyProfile): ResolversTypes['OwnAgencyProfile'] {
-  const { team } = profile;
-  return {
-    id: team.id,
-    name: team.company,
-    avatar: team.avatar,
-    bio: team.bio,
-    website: team.website,
-    contact_email: team.contactEmail,
-    budget: agencyBudgetOf(team),
-    locations: team.locations,
-    phones: team.phones,
-    services: profile.services,
-    industries: profile.industries,
-    address_1: team.address1,
-    address_2: team.address2,
-    city: team.city,
-    state: team.state,
-    zip: team.zip,
-    country: team.country,
-    vetted: profile.vetted,
-    email: profile.email,
-    pending_email: profile.pendingEmail,
-    can_edit: profile.canEdit,
-  };
-}
+import { agencyBudgetOf } from './agency-profile-service';
 
 export const agencyProfileResolvers: Resolvers = {
   Query: {
     myAgencyProfile: async (_parent, _args, context) =>
-      ownAgencyProfileOf(
-        await context.services.agencyProfile.ownProfile(await requestActor(context)),
-      ),
+      context.services.agencyProfile.ownProfile(await requestActor(context)),
   },
   Mutation: {
     updateAgencyProfile: async (_parent, { input }, context) => {
       const actor = await requestActor(context);
       const values = await validateInput(agencyProfileSchema, input, 'input');
-      return ownAgencyProfileOf(await context.services.agencyProfile.updateProfile(actor, values));
+      return context.services.agencyProfile.updateProfile(actor, values);
     },
     updateAgencyAccount: async (_parent, { input }, context) => {
       const actor = await requestActor(context);
       const values = await validateInput(agencyAccountSchema, input, 'input');
-      return ownAgencyProfileOf(await context.services.agencyProfile.updateAccount(actor, values));
+      return context.services.agencyProfile.updateAccount(actor, values);
     },
     updateAgencyPersonalInformation: async (_parent, { input }, context) => {
       const actor = await requestActor(context);
@@ -62,5 +33,25 @@ export const agencyProfileResolvers: Resolvers = {
       if (!user) throw unauthenticated();
       return user;
     },
+  },
+  // The profile from the service's record (mappers.ts): its team's row, lists and owner.
+  OwnAgencyProfile: {
+    id: (profile) => profile.team.id,
+    name: (profile) => profile.team.company,
+    avatar: (profile) => profile.team.avatar,
+    bio: (profile) => profile.team.bio,
+    website: (profile) => profile.team.website,
+    contact_email: (profile) => profile.team.contactEmail,
+    budget: (profile) => agencyBudgetOf(profile.team),
+    locations: (profile) => profile.team.locations,
+    phones: (profile) => profile.team.phones,
+    address_1: (profile) => profile.team.address1,
+    address_2: (profile) => profile.team.address2,
+    city: (profile) => profile.team.city,
+    state: (profile) => profile.team.state,
+    zip: (profile) => profile.team.zip,
+    country: (profile) => profile.team.country,
+    pending_email: (profile) => profile.pendingEmail,
+    can_edit: (profile) => profile.canEdit,
   },
 };

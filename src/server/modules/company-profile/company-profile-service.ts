@@ -15,32 +15,11 @@ import type { CompanyProfileValues } from '../../../shared/validation/company-pr
 import type { FileService } from '../files';
 import { companyMembership, managesTeamAccount } from '../teams';
 import { type Actor, type EmailChangeService, type Membership, normalizeEmail } from '../identity';
+import type { OwnCompanyProfile } from './mappers';
 
 const m = messages.companyProfile;
 
-export interface OwnCompanyProfile {
-  id: number;
-  company: string;
-  avatar: string | null;
-  bio: string | null;
-  description: string | null;
-  whatSetsApart: string | null;
-  website: string | null;
-  canUseLogo: boolean | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country: string | null;
-  /** The owner's vetted flag: the company's badge. */
-  vetted: boolean;
-  /** The caller's sign-in email. */
-  email: string;
-  /** The caller's new sign-in email waiting for its confirmation, if any. */
-  pendingEmail: string | null;
-  canEdit: boolean;
-}
+export type { OwnCompanyProfile } from './mappers';
 
 export class CompanyProfileService {
   constructor(

@@ -21,12 +21,11 @@ import {
   type NumberedPageRequest,
 } from '../../platform/paging';
 import type { Actor } from '../identity';
+import type { ArticleRow, DealRow, LandingPageRow } from './mappers';
 
 const m = messages.content.server;
 
-export type ArticleRow = typeof articles.$inferSelect;
-export type DealRow = typeof deals.$inferSelect;
-export type LandingPageRow = typeof landingPages.$inferSelect;
+export type { ArticleRow, DealRow, LandingPageRow } from './mappers';
 
 /** The most rows one page may ask for. */
 export const CONTENT_PAGE_MAX = 50;

@@ -41,19 +41,9 @@ import {
   type TeamRow,
 } from '../identity';
 import { invitationEmail } from './invitation-email';
+import type { InvitationLinkView, InvitationRow, InvitationState } from './mappers';
 
-export type InvitationRow = typeof invitations.$inferSelect;
-
-/** What a link opens to (GraphQL `InvitationState`). */
-export type InvitationState = 'VALID' | 'EXPIRED' | 'CANCELLED' | 'USED';
-
-export interface InvitationLinkView {
-  state: InvitationState;
-  invitation: InvitationRow;
-  team: TeamRow;
-  /** Whether an account already uses the invited email (it signs in and accepts instead). */
-  accountExists: boolean;
-}
+export type { InvitationLinkView, InvitationRow, InvitationState } from './mappers';
 
 /** A new member signed in, as `register` answers it. */
 export interface RegisteredMember {

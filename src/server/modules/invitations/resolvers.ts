@@ -1,5 +1,5 @@
 import { freshUser, requestActor, toUserTeam } from '../identity';
-import type { Invitation, Resolvers } from '../../platform/graphql/generated/resolvers';
+import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { parseId } from '../../platform/graphql/ids';
 import { validateInput } from '../../platform/graphql/validate';
 import { unauthenticated } from '../../platform/domain-error';
@@ -8,46 +8,22 @@ import {
   teamMemberProfileSchema,
   teamMemberRegistrationSchema,
 } from '../../../shared/validation/invitations';
-import type { InvitationRow } from './invitation-service';
 import {
   INVITATION_LINKS_PER_IP,
   INVITATION_MAILS_PER_USER,
   TEAM_MEMBER_REGISTRATIONS_PER_IP,
 } from './limits';
 
-function toInvitation(row: InvitationRow): Invitation {
-  return {
-    id: row.id,
-    email: row.email,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    team_id: row.teamId,
-    invite_status: row.status,
-    expires_at: row.expiresAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
 export const invitationResolvers: Resolvers = {
   Query: {
     viewInvitations: async (_parent, args, context) => {
       const actor = await requestActor(context);
       const teamId = args.team_id == null ? undefined : parseId(args.team_id, 'team_id');
-      const rows = await context.services.invitations.listPending(actor, teamId);
-      return rows.map(toInvitation);
+      return context.services.invitations.listPending(actor, teamId);
     },
     invitation: async (_parent, { token }, { services, limits, clientIp }) => {
       await limits.consume(INVITATION_LINKS_PER_IP, clientIp);
-      const { state, invitation, team, accountExists } = await services.invitations.link(token);
-      return {
-        state,
-        email: invitation.email,
-        first_name: invitation.firstName,
-        last_name: invitation.lastName,
-        team_name: team.company,
-        team_type: team.type,
-        account_exists: accountExists,
-      };
+      return services.invitations.link(token);
     },
   },
   Mutation: {
@@ -57,13 +33,13 @@ export const invitationResolvers: Resolvers = {
       const schema = invitationSchemaFor(actor.activeTeam?.team.type ?? 'COMPANY');
       const values = await validateInput(schema, input, 'input');
       await context.limits.consume(INVITATION_MAILS_PER_USER, String(actor.user.id));
-      return toInvitation(await context.services.invitations.create(actor, values));
+      return context.services.invitations.create(actor, values);
     },
     resendInvitation: async (_parent, args, context) => {
       const id = parseId(args.id, 'id');
       const actor = await requestActor(context);
       await context.limits.consume(INVITATION_MAILS_PER_USER, String(actor.user.id));
-      return toInvitation(await context.services.invitations.resend(actor, id!));
+      return context.services.invitations.resend(actor, id!);
     },
     deleteInvitation: async (_parent, args, context) => {
       const id = parseId(args.id, 'id');
@@ -96,5 +72,22 @@ export const invitationResolvers: Resolvers = {
       await context.limits.consume(INVITATION_LINKS_PER_IP, context.clientIp);
       return toUserTeam(await context.services.invitations.accept(actor, token));
     },
+  },
+  // An invitation from its row, and a link from what the service read for it (mappers.ts).
+  Invitation: {
+    first_name: (row) => row.firstName,
+    last_name: (row) => row.lastName,
+    team_id: (row) => row.teamId,
+    invite_status: (row) => row.status,
+    expires_at: (row) => row.expiresAt.toISOString(),
+    updated_at: (row) => row.updatedAt.toISOString(),
+  },
+  InvitationLink: {
+    email: (link) => link.invitation.email,
+    first_name: (link) => link.invitation.firstName,
+    last_name: (link) => link.invitation.lastName,
+    team_name: (link) => link.team.company,
+    team_type: (link) => link.team.type,
+    account_exists: (link) => link.accountExists,
   },
 };

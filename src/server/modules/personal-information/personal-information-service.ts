@@ -24,18 +24,14 @@ import {
   type PersonalInformationValues,
   type PreferenceValues,
 } from '../../../shared/validation/personal-information';
+import type { PreferenceView } from './mappers';
 
 const m = messages.personalInformation;
 
 /** The brief's default discipline (id 1): positions are offered from it to a candidate with none. */
 export const DEFAULT_INDUSTRY_ID = 1;
 
-export interface PreferenceView {
-  id: number;
-  jobTypes: string[];
-  genres: { id: number; name: string }[];
-  active: boolean;
-}
+export type { PreferenceView } from './mappers';
 
 type Executor = Pick<Database, 'select'>;
 

@@ -1,6 +1,6 @@
 import { freshUser, userLoaders, type UserParent, type UserRow } from '../identity';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import type { Resolvers, ResolversTypes } from '../../platform/graphql/generated/resolvers';
+import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { parseId } from '../../platform/graphql/ids';
 import { validateInput } from '../../platform/graphql/validate';
 import { unauthenticated } from '../../platform/domain-error';
@@ -9,7 +9,6 @@ import {
   preferenceSchema,
   type SalaryUnit,
 } from '../../../shared/validation/personal-information';
-import type { PreferenceView } from './personal-information-service';
 
 /** The user's whole row: the parent itself, or read once per request. */
 async function rowOf(user: UserParent, context: GraphQLContext): Promise<UserRow> {
@@ -17,10 +16,6 @@ async function rowOf(user: UserParent, context: GraphQLContext): Promise<UserRow
   const row = await userLoaders(context).user.load(user.id);
   if (!row) throw new Error(`User ${user.id} no longer exists`);
   return row;
-}
-
-function preferenceOf(view: PreferenceView): ResolversTypes['Preference'] {
-  return { id: view.id, job_types: view.jobTypes, genres: view.genres, active: view.active };
 }
 
 export const personalInformationResolvers: Resolvers = {
@@ -35,8 +30,7 @@ export const personalInformationResolvers: Resolvers = {
     preferences: async (user, _args, context) => {
       const session = await context.auth.optionalSession();
       if (session?.userId !== user.id) return [];
-      const views = await context.services.personalInformation.preferencesOf(user.id);
-      return views.map(preferenceOf);
+      return context.services.personalInformation.preferencesOf(user.id);
     },
   },
   Mutation: {
@@ -51,30 +45,24 @@ export const personalInformationResolvers: Resolvers = {
     addPreference: async (_parent, { input }, context) => {
       const session = await context.auth.requireSession();
       const values = await validateInput(preferenceSchema, input, 'input');
-      return preferenceOf(
-        await context.services.personalInformation.addPreference(session.userId, values),
-      );
+      return context.services.personalInformation.addPreference(session.userId, values);
     },
     updatePreference: async (_parent, { id, input }, context) => {
       const session = await context.auth.requireSession();
       const preference = parseId(id, 'id');
       const values = await validateInput(preferenceSchema, input, 'input');
-      return preferenceOf(
-        await context.services.personalInformation.updatePreference(
-          session.userId,
-          preference,
-          values,
-        ),
+      return context.services.personalInformation.updatePreference(
+        session.userId,
+        preference,
+        values,
       );
     },
     activatePreference: async (_parent, { id, active }, context) => {
       const session = await context.auth.requireSession();
-      return preferenceOf(
-        await context.services.personalInformation.setPreferenceActive(
-          session.userId,
-          parseId(id, 'id'),
-          active,
-        ),
+      return context.services.personalInformation.setPreferenceActive(
+        session.userId,
+        parseId(id, 'id'),
+        active,
       );
     },
     deletePreference: async (_parent, { id }, context) => {
@@ -83,5 +71,9 @@ export const personalInformationResolvers: Resolvers = {
       await context.services.personalInformation.deletePreference(session.userId, preference);
       return preference;
     },
+  },
+  // A preference from the service's record (mappers.ts).
+  Preference: {
+    job_types: (view) => view.jobTypes,
   },
 };

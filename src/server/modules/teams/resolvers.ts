@@ -1,34 +1,10 @@
 import type {
   Resolvers,
-  ResolversTypes,
   TeamUserAssociationInput,
 } from '../../platform/graphql/generated/resolvers';
 import { parseId, parseIds } from '../../platform/graphql/ids';
 import { requestActor } from '../identity';
-import type { TeamMember, TeamUserAssociation } from './team-service';
-
-function teamUserOf({
-  teamUser,
-  user,
-  isOwner,
-  associateIds,
-}: TeamMember): ResolversTypes['TeamUser'] {
-  return {
-    user_id: user.id,
-    team_id: teamUser.teamId,
-    role: teamUser.role,
-    can_post_jobs: teamUser.canPostJobs,
-    active: teamUser.active,
-    is_owner: isOwner,
-    type: user.type,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    avatar: user.avatar,
-    position: user.position,
-    associate_ids: associateIds,
-  };
-}
+import type { TeamUserAssociation } from './team-service';
 
 /** An optional team_id: the active team when absent. */
 const teamIdOf = (value: string | null | undefined, name: string) =>
@@ -47,20 +23,18 @@ export const teamResolvers: Resolvers = {
   Query: {
     viewUserTeam: async (_parent, { team_id }, context) => {
       const actor = await requestActor(context);
-      const members = await context.services.teams.members(actor, teamIdOf(team_id, 'team_id'));
-      return members.map(teamUserOf);
+      return context.services.teams.members(actor, teamIdOf(team_id, 'team_id'));
     },
   },
   Mutation: {
     updateTeamUserSetting: async (_parent, { input }, context) => {
       const actor = await requestActor(context);
-      const member = await context.services.teams.updateSetting(actor, {
+      return context.services.teams.updateSetting(actor, {
         userId: parseId(input.user_id, 'input.user_id'),
         teamId: teamIdOf(input.team_id, 'input.team_id'),
         role: input.role ?? undefined,
         canPostJobs: input.can_post_jobs ?? undefined,
       });
-      return teamUserOf(member);
     },
     deleteTeamUserSetting: async (_parent, { user_id, team_id }, context) => {
       const actor = await requestActor(context);
@@ -73,22 +47,35 @@ export const teamResolvers: Resolvers = {
     },
     createTeamUserAssociation: async (_parent, { input }, context) => {
       const actor = await requestActor(context);
-      const member = await context.services.teams.associate(actor, associationOf(input));
-      return teamUserOf(member);
+      return context.services.teams.associate(actor, associationOf(input));
     },
     deleteTeamUserAssociation: async (_parent, { input }, context) => {
       const actor = await requestActor(context);
-      const member = await context.services.teams.dissociate(actor, associationOf(input));
-      return teamUserOf(member);
+      return context.services.teams.dissociate(actor, associationOf(input));
     },
     syncTeamUserAssociation: async (_parent, { input }, context) => {
       const actor = await requestActor(context);
-      const member = await context.services.teams.syncAssociations(actor, {
+      return context.services.teams.syncAssociations(actor, {
         userId: parseId(input.user_id, 'input.user_id'),
         teamId: teamIdOf(input.team_id, 'input.team_id'),
         associateIds: parseIds(input.associate_ids, 'input.associate_ids'),
       });
-      return teamUserOf(member);
     },
+  },
+  // A member from the service's record (mappers.ts): their membership row and user.
+  TeamUser: {
+    user_id: (member) => member.user.id,
+    team_id: (member) => member.teamUser.teamId,
+    role: (member) => member.teamUser.role,
+    can_post_jobs: (member) => member.teamUser.canPostJobs,
+    active: (member) => member.teamUser.active,
+    is_owner: (member) => member.isOwner,
+    type: (member) => member.user.type,
+    first_name: (member) => member.user.firstName,
+    last_name: (member) => member.user.lastName,
+    email: (member) => member.user.email,
+    avatar: (member) => member.user.avatar,
+    position: (member) => member.user.position,
+    associate_ids: (member) => member.associateIds,
   },
 };

@@ -18,19 +18,11 @@ import { teamUserAssociations, teamUsers, users } from '../../db/schema';
 import { badUserInput, forbidden, notFound } from '../../platform/domain-error';
 import { managedTeamOf, membershipOf } from './team-rules';
 import type { Actor, Membership, TeamUserRow } from '../identity';
+import type { TeamMember } from './mappers';
 
 const m = messages.teams;
 
-/** A member as manage-team shows them. */
-export interface TeamMember {
-  teamUser: TeamUserRow;
-  user: Pick<
-    typeof users.$inferSelect,
-    'id' | 'type' | 'firstName' | 'lastName' | 'email' | 'avatar' | 'position'
-  >;
-  isOwner: boolean;
-  associateIds: number[];
-}
+export type { TeamMember } from './mappers';
 
 export interface TeamUserSetting {
   userId: number;
