@@ -3,7 +3,7 @@
  * header and the account menu; a grant by `admin credits` (through the running server) shows on
  * reload. Candidates and agencies have no such page yet: theirs is their own 404.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { DEMO_JOB_POSTS } from '../../src/server/seed/demo';
 import { accounts } from './support/accounts';

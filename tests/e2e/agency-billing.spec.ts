@@ -6,7 +6,7 @@
  * its billing history's empty state; the demo agency's member has neither menu item and is sent
  * to the agency 404 from both pages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { DEMO_AGENCY_MEMBER, DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { screenshot, submitLogin } from './support/app';

@@ -10,7 +10,7 @@
  * changes no demo post another journey reads.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { accounts } from './support/accounts';
 import { signIn, submitLogin } from './support/app';

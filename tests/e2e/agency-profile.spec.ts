@@ -7,7 +7,7 @@
  * ('Email already exists!' losing nothing typed) and its owner's personal information. The
  * demo agency's GUEST member sees only their items and gets the 404 on the owner's pages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { accounts, agencyMember } from './support/accounts';
 import { accountMenuSettled, screenshot, signIn, submitLogin } from './support/app';

@@ -10,7 +10,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createDownloadSaver } from '../../src/main/downloads';
 import { createMemoryLogger } from '../../src/main/logger';
 import { pdfTextOf } from '../../src/server/testing/pdf-text';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createScratchSchema, type ScratchSchema } from '../../src/server/testing/scratch-schema';
 import { messages } from '../../src/shared/messages';
 import type { Group } from '../../src/shared/users';

@@ -7,7 +7,7 @@
  * employer has none of these pages.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { accounts } from './support/accounts';
 import { graphql, submitLogin } from './support/app';

@@ -6,7 +6,7 @@
  * message and asked before each delete; the demo candidate's complete profile; an employer
  * sent to their own 404 and refused by the API.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { accounts } from './support/accounts';
 import { graphql, screenshot, sessionToken, signIn, submitLogin } from './support/app';

@@ -7,7 +7,7 @@
  * a candidate gets the 404. A new agency finds the empty list with the way to add one.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { accounts, agencyMember, type DemoAccount } from './support/accounts';
 import { graphql, screenshot, sessionToken, signIn, submitLogin } from './support/app';

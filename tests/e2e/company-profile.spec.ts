@@ -6,7 +6,7 @@
  * `admin vet`, a candidate and an agency see it with the badge on company-profile/{id}. The
  * demo team member (GUEST) has neither menu item and gets the 404 on edit-profile.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/seed/demo';
 import { accounts, type DemoAccount } from './support/accounts';

@@ -5,7 +5,8 @@
  * dashboard with 3 articles and 2 mentoring or training, and a deal opened in the system
  * browser (the desktop bridge's openExternal; a new tab on the web). Axe on each screen.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { settled } from './support/settled';
 import { CONTENT_PAGE_SIZES } from '../../src/shared/content';
 import { messages } from '../../src/shared/messages';
 import type { Group } from '../../src/shared/users';
@@ -302,12 +303,12 @@ const screenOf = (href: string) =>
  */
 async function walkFooter(page: Page, start: string, scanned: Set<string>): Promise<ShownLink[]> {
   await page.goto(start);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const links = await footerLinksOf(page);
   for (const link of links) {
     const what = `${start} → ${link.label} (${link.href})`;
     await page.goto(link.href);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page, `${what} went to the 404`).not.toHaveURL(/\/404$/);
     await expect(page.getByText(messages.common.pageNotFound), what).toHaveCount(0);
     await expect(page.getByText(messages.common.somethingWentWrong), what).toHaveCount(0);

@@ -6,7 +6,7 @@
  * its confirmation); a member is sent to the 404 and has no menu item.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { pdfTextOf } from '../../src/server/testing/pdf-text';
 import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/seed/demo';

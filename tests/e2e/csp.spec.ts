@@ -3,7 +3,8 @@
  * signed out and signed in, loads under the policy the server sends without a single
  * violation, and a script injected inline is blocked.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
+import { settled } from './support/settled';
 import { contentSecurityPolicy as desktopPolicy } from '../../src/main/protocol';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/platform/http/security-headers';
 import { GROUPS } from '../../src/shared/users';
@@ -39,7 +40,7 @@ async function visit(
 ): Promise<Violation[]> {
   const response = await page.goto(path);
   expect(response?.headers()['content-security-policy'], path).toBe(policy);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   return page.evaluate(() => window.cspViolations ?? []);
 }
 

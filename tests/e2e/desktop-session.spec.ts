@@ -2,7 +2,7 @@
  * The desktop app's session (docs/security.md K1, K5) through the real UI: main's own session
  * code runs in Node behind the fake bridge (support/fake-desktop.ts), against the real server.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { accounts } from './support/accounts';
 import { chooseFromAccountMenu, graphql, screenshot, signIn } from './support/app';

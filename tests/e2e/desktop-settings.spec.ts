@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { INVALID_API_URL } from '../../src/main/api';
 import { messages } from '../../src/shared/messages';
 import { accounts } from './support/accounts';

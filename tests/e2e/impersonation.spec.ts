@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { accounts, type DemoAccount } from './support/accounts';
 import { expectDashboard, graphql, screenshot, signIn } from './support/app';

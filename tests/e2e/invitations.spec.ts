@@ -4,7 +4,7 @@
  * 'Pending', Resend mails a new link, Cancel asks first and its link then says so; a member
  * gets the employer 404. A fresh employer each run, so the journey can run again.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/seed/demo';
 import { messages } from '../../src/shared/messages';
 import { escapeRegExp, screenshot, submitLogin } from './support/app';

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { settled } from './support/settled';
 import { messages } from '../../src/shared/messages';
 
 /**
@@ -20,7 +21,7 @@ test('the login route loads under 360 KB of gzipped JavaScript', async ({ page }
   await expect(
     page.getByRole('heading', { name: messages.groups.candidate.loginTitle }),
   ).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 
   const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
   const report = [...scripts].map(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { accounts, DEMO_PASSWORD } from './support/accounts';
 import { expectDashboard, screenshot, submitLogin } from './support/app';

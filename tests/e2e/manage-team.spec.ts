@@ -7,7 +7,7 @@
  * member's very next request. Members get the 404; manage-team/v1 redirects; the empty state.
  * Agencies: the owner's page with the invitations panel; a GUEST admin gets the agency 404.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { graphqlAnswer, screenshot } from './support/app';
 import { registerThroughApi } from './support/new-account';

@@ -8,7 +8,7 @@
  * a candidate gets the 404 for both pages; a company's GUEST member sees case-study cards without
  * a link, and the case study's page and API refuse them ("case-study/{id} (company only)").
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { accounts } from './support/accounts';
 import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/seed/demo';

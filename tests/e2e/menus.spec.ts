@@ -9,7 +9,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
+import { settled, trackRequests } from './support/settled';
 import { messages } from '../../src/shared/messages';
 import { accounts, DEMO_PASSWORD, type DemoAccount } from './support/accounts';
 import { accountMenuSettled, screenshot, submitLogin } from './support/app';
@@ -71,6 +72,7 @@ async function expectAppPage(page: Page, what: string, walk: Walk, footer = fals
 async function walkMenus(browser: Browser, account: DemoAccount): Promise<Walk> {
   const walk: Walk = { limited: [], visited: [], footerNotFound: [] };
   const context = await browser.newContext();
+  trackRequests(context);
   const page = await context.newPage();
   page.on('response', (response) => {
     if (response.status() === 429) walk.limited.push(response.url());
@@ -83,7 +85,7 @@ async function walkMenus(browser: Browser, account: DemoAccount): Promise<Walk> 
     await slow(
       page.getByRole('heading', { name: messages.dashboard.greeting(account.firstName) }),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const dashboard = page.url();
     const header = page.locator('.shell-header-menu');
     const side = page.getByRole('navigation', { name: messages.nav.mainNavigation });

@@ -4,7 +4,8 @@
  * (an invalid number and a wrong code show the brief's messages), then off; privacy switched
  * and kept. Employers have neither page: their own 404.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
+import { settled } from './support/settled';
 import { messages } from '../../src/shared/messages';
 import { accounts } from './support/accounts';
 import { screenshot, signIn, submitLogin } from './support/app';
@@ -58,7 +59,7 @@ test.describe('notification settings and profile privacy', () => {
     await expect(daily).toBeEnabled();
     await daily.check();
     await expect(daily).toBeChecked();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.reload();
     await expect(email).toBeChecked();
     await expect(daily).toBeChecked();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import type { Group } from '../../src/shared/users';
 import { expectDashboard, submitLogin } from './support/app';

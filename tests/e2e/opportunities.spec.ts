@@ -5,7 +5,7 @@
  * with each reason and restoring. Each new employer registers through the API and gets its job
  * posts from `admin credits … grant` through the running server.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/seed/demo';
 import { submitLogin } from './support/app';

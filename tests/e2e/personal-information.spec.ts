@@ -5,7 +5,7 @@
  * and step), sees it saved, and adds, pauses and removes preferences; an employer gets their
  * own 404.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { accounts } from './support/accounts';
 import { screenshot, signIn, submitLogin } from './support/app';

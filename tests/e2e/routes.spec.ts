@@ -3,7 +3,8 @@
  * demo account, or redirects to its current equivalent: never the 404, never an error. Ids
  * come from the demo data through the API, as the pages that link to them would find them.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { settled } from './support/settled';
 import { messages } from '../../src/shared/messages';
 import { BRIEF_ROUTES } from '../../src/shared/brief-routes';
 import type { Group } from '../../src/shared/users';
@@ -102,7 +103,7 @@ function fill(path: string, params: Params): string {
 
 async function expectAPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(page, `${url} went to the 404`).not.toHaveURL(/\/404$/);
   await expect(page.getByText(messages.common.pageNotFound), `${url} is not found`).toHaveCount(0);
   await expect(page.getByText(messages.common.somethingWentWrong), `${url} failed`).toHaveCount(0);

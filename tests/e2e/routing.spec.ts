@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { settled } from './support/settled';
 import { messages } from '../../src/shared/messages';
 import { accounts, DEMO_PASSWORD } from './support/accounts';
 import { expectDashboard, screenshot, signIn, submitLogin } from './support/app';
@@ -59,7 +60,7 @@ test.describe('the brief’s last routes (issue 23)', () => {
     page,
   }) => {
     await page.goto('/candidate/resources');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: nav.addOpportunity })).toHaveAttribute(
       'href',
@@ -84,7 +85,7 @@ test.describe('the brief’s last routes (issue 23)', () => {
 
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/agency/pages/pricing');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page.getByRole('banner').getByRole('link', { name: nav.signUp })).toHaveCount(0);
     await page.getByRole('button', { name: nav.mainNavigation }).click();
     const menu = page.getByRole('dialog');
@@ -106,7 +107,7 @@ test.describe('the brief’s last routes (issue 23)', () => {
     const landing = messages.content.employerLanding;
     for (const root of ['/employer', '/company']) {
       await page.goto(root);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(page.getByRole('heading', { level: 1, name: landing.title })).toBeVisible();
       await expect(page.getByText(messages.common.pageNotFound)).toHaveCount(0);
       // The employers' How It Works below it, from the landing pages.
@@ -122,7 +123,7 @@ test.describe('the brief’s last routes (issue 23)', () => {
     // Signed in, the same page inside the employer's frame, with the way to the dashboard.
     await signIn(page, accounts.employer);
     await page.goto('/employer');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page.getByRole('heading', { level: 1, name: landing.title })).toBeVisible();
     await expect(page.getByRole('banner').getByText(accounts.employer.name)).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: nav.dashboard }).click();
@@ -132,19 +133,19 @@ test.describe('the brief’s last routes (issue 23)', () => {
   test('/agency/register/{step} opens the agency registration', async ({ page }) => {
     const title = messages.registrationPages.titles.agency;
     await page.goto('/agency/register/1');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page).toHaveURL(/\/agency\/register\/1$/);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await screenshot(page, 'agency-register-step-1');
     // Step 2 needs the account step 1 creates: opened signed out, it starts at step 1.
     await page.goto('/agency/register/2');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page).toHaveURL(/\/agency\/register$/);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     // Signed in, registration is over: the dashboard (brief).
     await signIn(page, accounts.agency);
     await page.goto('/agency/register/1');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectDashboard(page, accounts.agency);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { accounts } from './support/accounts';
 import { graphql, screenshot, sessionToken, signIn } from './support/app';

@@ -5,7 +5,7 @@
  * Info with the renewal date, cancelling at the month's end and taking it back, the history and
  * the month's invoice; a refused card; 3-D Secure; a member sent to the 404.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { DEMO_PASSWORD, DEMO_TEAM_MEMBER } from '../../src/server/seed/demo';
 import { expectAccessible } from './support/accessibility';

@@ -5,7 +5,7 @@
  * logging in to accept into an extra team, and a signed-in stranger told it is not theirs;
  * links that no longer work, and the older paths. Fresh accounts each run.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { messages } from '../../src/shared/messages';
 import { escapeRegExp, graphql, screenshot, submitLogin } from './support/app';
 import {

@@ -3,7 +3,7 @@
  * may not post) and for Harbour & Pine Studio (where she may). What she sees and may do follows
  * the team she acts for, and the choice is remembered.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { messages } from '../../src/shared/messages';
 import {
   DEMO_ACCOUNTS,

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { messages } from '../../../src/shared/messages';
 import { expectAccessible } from './accessibility';
 import { DEMO_PASSWORD, type DemoAccount } from './accounts';
+import { settled } from './settled';
 
 /** The platform's sessionStorage key (src/renderer/platform/web.ts). */
 const TOKEN_KEY = 'shortlist.session.token';
@@ -75,7 +76,7 @@ export function graphqlAnswer(page: Page, operationName: string) {
 export async function screenshot(page: Page, name: string): Promise<void> {
   // The resting state: requests answered, fonts loaded, no finite animation still running
   // (journeys run with reduced motion, so antd's entrance motions are off already).
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForFunction(() =>
     document

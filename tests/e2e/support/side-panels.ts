@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { messages } from '../../../src/shared/messages';
 import type { DemoAccount } from './accounts';
 import { graphql, screenshot, sessionToken, signIn } from './app';
+import { settled } from './settled';
 
 /**
  * Signs the demo account in and opens a published post of its side (a job for the
@@ -19,7 +20,7 @@ export async function openDemoOpportunity(page: Page, account: DemoAccount): Pro
     .data[0];
   if (!post) throw new Error(`No published ${target} for ${account.email}`);
   await page.goto(`/${account.group}/opportunities/${post.id}`);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
 }
 
