@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPage, numberedPage, pageWindow } from './paging';
-import { mappedPaginatorOf, pageRequestOf, paginatorOf } from './graphql/paginator';
+import { pageRequestOf, paginatorOf } from './graphql/paginator';
 
 describe('pageWindow', () => {
   it('keeps the size between 1 and the maximum and the page from 1', () => {
@@ -89,28 +89,9 @@ describe('numberedPage', () => {
 describe('paginatorOf', () => {
   const page = { rows: [1, 2], total: 7, currentPage: 2, hasMorePages: true };
 
-  it('answers { data, paginatorInfo }', async () => {
+  it('answers { data, paginatorInfo }', () => {
     const info = { count: 2, currentPage: 2, hasMorePages: true, total: 7 };
     expect(paginatorOf(page)).toEqual({ data: [1, 2], paginatorInfo: info });
-    expect(await mappedPaginatorOf(page, async (n) => `#${n}`)).toEqual({
-      data: ['#1', '#2'],
-      paginatorInfo: info,
-    });
-  });
-
-  it('runs the mappers side by side', async () => {
-    const started: number[] = [];
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const answer = mappedPaginatorOf(page, async (n) => {
-      started.push(n);
-      await gate;
-      return n;
-    });
-    await Promise.resolve();
-    expect(started).toEqual([1, 2]);
-    release();
-    expect((await answer).data).toEqual([1, 2]);
   });
 
   it('defaults the page request per list', () => {

@@ -47,15 +47,3 @@ export function cursorPaginatorOf<T>(page: IdPage<T>): CursorPaginated<T> {
     },
   };
 }
-
-/**
- * The page with each row mapped; the mappers run side by side, so the per-request loaders
- * they call read the whole page in one statement each. (The modules' lists now answer rows
- * that their types' mappers resolve, so they use `paginatorOf`.)
- */
-export async function mappedPaginatorOf<R, T>(
-  page: NumberedPage<R>,
-  map: (row: R) => T | Promise<T>,
-): Promise<Paginated<Awaited<T>>> {
-  return paginatorOf({ ...page, rows: await Promise.all(page.rows.map(map)) });
-}
