@@ -25,6 +25,8 @@ const config: CodegenConfig = {
         // types, so the generated file and the modules make no import cycle.
         mappers: {
           User: '../../../modules/identity/mappers#UserParent',
+          UserTeam: '../../../modules/identity/mappers#UserTeamParent',
+          Team: '../../../modules/identity/mappers#TeamParent',
           Opportunity: '../../../modules/opportunities/mappers#OpportunityParent',
           OpportunityCreator: '../../../modules/opportunities/mappers#UserSummary',
           AppliedOpportunity: '../../../modules/opportunities/mappers#AppliedRow',

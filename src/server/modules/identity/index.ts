@@ -24,4 +24,4 @@ export { EMAIL_CHANGES_PER_DAY, EmailChangeService } from './sign-in-email-chang
 export { socialLoginFailed } from './social-login-resolvers';
 export { TicketUsedError } from './social-login-service';
 export type { UserParent } from './mappers';
-export { agencyServicesOf, freshUser, toUserTeam, userLoaders } from './user';
+export { agencyServicesOf, freshUser, userLoaders } from './user';

@@ -21,6 +21,7 @@ import { registerSocialLogin } from './social-login-routes';
 import { SocialLoginService } from './social-login-service';
 import { EmailChangeService } from './sign-in-email-change';
 import { userResolvers } from './user';
+import { userTeamResolvers } from './user-team';
 import { UserLoaders } from './user-loaders';
 import type { ServerModule } from '../../platform/module';
 import { readCredential, RequestAuth } from './request-auth';
@@ -76,6 +77,7 @@ export default {
   resolvers: [
     authResolvers,
     { User: userResolvers },
+    userTeamResolvers,
     impersonationResolvers,
     socialLoginResolvers,
     emailChangeResolvers,

@@ -1,7 +1,6 @@
 import { messages } from '../../../shared/messages';
 import { notFound } from '../../platform/domain-error';
 import { requestActor } from './actor';
-import { toUserTeam } from './user';
 import { loginSchema } from '../../../shared/validation/auth';
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { validateInput } from '../../platform/graphql/validate';
@@ -25,7 +24,7 @@ export const authResolvers: Resolvers = {
         ({ team, teamUser }) => String(team.id) === teamId && teamUser.active,
       );
       if (!membership) throw notFound(messages.teams.teamNotFound);
-      return toUserTeam(membership);
+      return membership;
     },
   },
   Mutation: {

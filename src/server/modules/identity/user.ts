@@ -9,9 +9,9 @@
  * employers, agencies and their GUEST members the organisation fields are the active
  * team's; a GUEST keeps its own photo and bio ("about yourself").
  */
-import { activeMembershipOf, type Membership, type UserRow } from './auth-service';
+import { activeMembershipOf, type UserRow } from './auth-service';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import type { UserResolvers, UserTeam } from '../../platform/graphql/generated/resolvers';
+import type { UserResolvers } from '../../platform/graphql/generated/resolvers';
 import { requestScoped } from '../../platform/graphql/request-scoped';
 import type { UserParent } from './mappers';
 
@@ -140,27 +140,7 @@ export const userResolvers: UserResolvers<GraphQLContext, UserParent> = {
     (await activeMembership(user, context))?.team.type ?? null,
   teamOwner: async (user, _args, context) =>
     (await activeMembership(user, context))?.team.ownerId ?? null,
-  teams: async (user, _args, context) =>
-    (await userLoaders(context).memberships.load(user.id)).map(toUserTeam),
-  activeTeam: async (user, _args, context) => {
-    const membership = await activeMembership(user, context);
-    return membership && toUserTeam(membership);
-  },
+  // Memberships as they are read: user-team.ts resolves their fields.
+  teams: (user, _args, context) => userLoaders(context).memberships.load(user.id),
+  activeTeam: (user, _args, context) => activeMembership(user, context),
 };
-
-export function toUserTeam({ teamUser, team }: Membership): UserTeam {
-  return {
-    team_id: teamUser.teamId,
-    user_id: teamUser.userId,
-    role: teamUser.role,
-    can_post_jobs: teamUser.canPostJobs,
-    active: teamUser.active,
-    team: {
-      id: team.id,
-      type: team.type,
-      company: team.company,
-      avatar: team.avatar,
-      owner_id: team.ownerId,
-    },
-  };
-}

@@ -1,4 +1,4 @@
-import { freshUser, requestActor, toUserTeam } from '../identity';
+import { freshUser, requestActor } from '../identity';
 import type { Resolvers } from '../../platform/graphql/generated/resolvers';
 import { parseId } from '../../platform/graphql/ids';
 import { validateInput } from '../../platform/graphql/validate';
@@ -70,7 +70,7 @@ export const invitationResolvers: Resolvers = {
     acceptInvitation: async (_parent, { token }, context) => {
       const actor = await requestActor(context);
       await context.limits.consume(INVITATION_LINKS_PER_IP, context.clientIp);
-      return toUserTeam(await context.services.invitations.accept(actor, token));
+      return context.services.invitations.accept(actor, token);
     },
   },
   // An invitation from its row, and a link from what the service read for it (mappers.ts).

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { UserParent } from '../../../modules/identity/mappers';
+import type { UserParent, UserTeamParent, TeamParent } from '../../../modules/identity/mappers';
 import type { OpportunityParent, UserSummary, AppliedRow, CompanyProfileParent, ViewerApplicationRow } from '../../../modules/opportunities/mappers';
 import type { CaseStudyParent, CaseStudyAgencyParent, CaseStudyBlockParent } from '../../../modules/case-studies/mappers';
 import type { AgencyListingParent } from '../../../modules/marketplace/mappers';
@@ -3188,7 +3188,7 @@ export type ResolversTypes = {
   SubscriptionStatus: SubscriptionStatus;
   SupportingDocument: ResolverTypeWrapper<SupportingDocumentRow>;
   SyncTeamUserAssociationInput: SyncTeamUserAssociationInput;
-  Team: ResolverTypeWrapper<Team>;
+  Team: ResolverTypeWrapper<TeamParent>;
   TeamMemberProfileInput: TeamMemberProfileInput;
   TeamMemberRegistrationInput: TeamMemberRegistrationInput;
   TeamRole: TeamRole;
@@ -3201,7 +3201,7 @@ export type ResolversTypes = {
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
   User: ResolverTypeWrapper<UserParent>;
   UserStatus: UserStatus;
-  UserTeam: ResolverTypeWrapper<UserTeam>;
+  UserTeam: ResolverTypeWrapper<UserTeamParent>;
   UserType: UserType;
   VerifyTextNotificationCodeInput: VerifyTextNotificationCodeInput;
   ViewerApplication: ResolverTypeWrapper<ViewerApplicationRow>;
@@ -3328,7 +3328,7 @@ export type ResolversParentTypes = {
   SubscriptionOffer: SubscriptionOffer;
   SupportingDocument: SupportingDocumentRow;
   SyncTeamUserAssociationInput: SyncTeamUserAssociationInput;
-  Team: Team;
+  Team: TeamParent;
   TeamMemberProfileInput: TeamMemberProfileInput;
   TeamMemberRegistrationInput: TeamMemberRegistrationInput;
   TeamSubscription: SubscriptionRow;
@@ -3338,7 +3338,7 @@ export type ResolversParentTypes = {
   TextNotificationCodeSent: TextNotificationCodeSent;
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
   User: UserParent;
-  UserTeam: UserTeam;
+  UserTeam: UserTeamParent;
   VerifyTextNotificationCodeInput: VerifyTextNotificationCodeInput;
   ViewerApplication: ViewerApplicationRow;
 };
