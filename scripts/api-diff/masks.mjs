@@ -108,7 +108,7 @@ export function substitute(text, map, pattern = RANDOM_VALUE) {
  *  - moments at the same position within NOW_TOLERANCE_MS of each other become «now».
  * Everything else is left byte for byte.
  */
-export function maskPair(left, right, pairing, counts) {
+export function maskPair(left, right, pairing, counts, builtAt = null) {
   const leftRandom = matchesOf(left, RANDOM_VALUE);
   const rightRandom = matchesOf(right, RANDOM_VALUE);
   if (leftRandom.length === rightRandom.length) {
@@ -140,8 +140,15 @@ export function maskPair(left, right, pairing, counts) {
     const near = leftMoments.map((value, index) => {
       const other = rightMoments[index];
       if (value === other || value.length !== other.length) return false;
-      const gap = Math.abs(moment.time(value) - moment.time(other));
-      return Number.isFinite(gap) && gap <= NOW_TOLERANCE_MS;
+      const [at, otherAt] = [moment.time(value), moment.time(other)];
+      if (Math.abs(at - otherAt) <= NOW_TOLERANCE_MS) return true;
+      // Each build's demo snapshot is seeded when it is built; dates it keeps unmoved are that
+      // build's "now".
+      return (
+        builtAt !== null &&
+        Math.abs(at - builtAt[0]) <= NOW_TOLERANCE_MS &&
+        Math.abs(otherAt - builtAt[1]) <= NOW_TOLERANCE_MS
+      );
     });
     if (!near.some(Boolean)) continue;
     let leftIndex = 0;

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -70,6 +70,8 @@ export async function startReplayServer(name, checkout, publicUrl) {
   return {
     name,
     url,
+    /** When the build's demo snapshot was written (just after it was seeded). */
+    builtAt: statSync(resolve(checkout, 'out/db-demo-snapshot.tar.gz')).mtimeMs,
     outbox: join(dataDir, 'outbox'),
     log: () => log,
     async stop() {
