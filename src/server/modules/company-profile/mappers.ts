@@ -5,22 +5,26 @@
  * import cycle.
  */
 
-/** The active company team's profile with the caller's sign-in email. */
-export interface OwnCompanyProfile {
-  id: number;
-  company: string;
-  avatar: string | null;
-  bio: string | null;
-  description: string | null;
-  whatSetsApart: string | null;
-  website: string | null;
-  canUseLogo: boolean | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country: string | null;
+import type { teams } from '../../db/schema';
+
+/** The active company team's profile (its row's columns) with the caller's sign-in email. */
+export interface OwnCompanyProfile extends Pick<
+  typeof teams.$inferSelect,
+  | 'id'
+  | 'company'
+  | 'avatar'
+  | 'bio'
+  | 'description'
+  | 'whatSetsApart'
+  | 'website'
+  | 'canUseLogo'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'country'
+> {
   /** The owner's vetted flag: the company's badge. */
   vetted: boolean;
   /** The caller's sign-in email. */

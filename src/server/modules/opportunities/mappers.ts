@@ -4,7 +4,7 @@
  * imports them (a resolver, a module's index): that would be an import cycle.
  */
 import type { OpportunityTarget } from '../../../shared/opportunities';
-import type { opportunities } from '../../db/schema';
+import type { opportunities, teams } from '../../db/schema';
 import type { NumberedPageRequest } from '../../platform/paging';
 export type { UserSummary, ViewerApplication as ViewerApplicationRow } from './opportunity-loaders';
 
@@ -30,20 +30,22 @@ export interface AppliedRow {
   opportunity: ListedOpportunity;
 }
 
-/** A company as candidates and agencies see it (`company-profile/{id}`). */
-export interface CompanyProfileRow {
-  id: number;
-  company: string;
-  avatar: string | null;
-  bio: string | null;
-  description: string | null;
-  whatSetsApart: string | null;
-  website: string | null;
+/** A company as candidates and agencies see it (`company-profile/{id}`): its team's columns. */
+export interface CompanyProfileRow extends Pick<
+  typeof teams.$inferSelect,
+  | 'id'
+  | 'company'
+  | 'avatar'
+  | 'bio'
+  | 'description'
+  | 'whatSetsApart'
+  | 'website'
+  | 'city'
+  | 'state'
+  | 'country'
+> {
   /** The owner's vetted flag: the company's badge. */
   vetted: boolean;
-  city: string | null;
-  state: string | null;
-  country: string | null;
   /** The side whose posts the profile lists to this caller. */
   target: OpportunityTarget;
 }
