@@ -18,6 +18,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'test-results', 'reports');
@@ -40,6 +41,9 @@ function run(phase, command, args, env = {}) {
   timings.push(`${phase} ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status ?? 1;
 }
+
+/** The first line of an error message, without the terminal colours Playwright adds. */
+const firstLine = (message) => stripVTControlCharacters(String(message)).split('\n')[0];
 
 function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
@@ -86,7 +90,10 @@ if (vitest) {
   for (const test of vitest.tests) {
     const where = `${test.project}: ${test.file}`;
     if (test.state === 'passed') passed += 1;
-    else if (test.state === 'failed') failed += 1;
+    else if (test.state === 'failed') {
+      failed += 1;
+      notes.push(`Failed: ${where} > ${test.name}: ${test.error}`);
+    }
     // Tests left unrun by a failed hook or load are that failure, counted below.
     else if (!broken.has(where)) skips.push({ name: `${where} > ${test.name}`, note: test.note });
   }
@@ -125,20 +132,22 @@ if (playwright) {
   failed += playwright.stats.unexpected;
   // Errors outside any test: a spec that fails to load, global setup, a worker's teardown.
   for (const error of playwright.errors ?? []) {
-    notes.push(`Failed outside a test: ${String(error.message).split('\n')[0]}`);
+    notes.push(`Failed outside a test: ${firstLine(error.message)}`);
     failed += 1;
   }
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
+        const file = relative(root, join(playwright.config.rootDir, spec.file));
+        const name = `${test.projectName}: ${[file, ...titles, spec.title].join(' > ')}`;
+        if (test.status === 'unexpected') {
+          const error = test.results.at(-1)?.error?.message ?? 'no message';
+          notes.push(`Failed: ${name}: ${firstLine(error)}`);
+        }
         // A test skipped after a failed hook expected to pass: that failure is counted.
         if (test.status !== 'skipped' || test.expectedStatus !== 'skipped') continue;
-        const file = relative(root, join(playwright.config.rootDir, spec.file));
         const note = test.annotations.find((annotation) => annotation.description)?.description;
-        skips.push({
-          name: `${test.projectName}: ${[file, ...titles, spec.title].join(' > ')}`,
-          note,
-        });
+        skips.push({ name, note });
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);

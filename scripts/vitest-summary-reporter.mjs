@@ -31,6 +31,7 @@ export default class SummaryReporter {
           // skip / todo as written, or "run" for a test skipped at run time (ctx.skip).
           mode: test.options.mode,
           note: result.state === 'skipped' ? result.note : undefined,
+          error: result.state === 'failed' ? message(result.errors?.[0]) : undefined,
         });
       }
     }
