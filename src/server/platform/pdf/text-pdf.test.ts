@@ -74,4 +74,14 @@ describe('textPdf', () => {
     const again = await textPdf(items, { createdAt: CREATED_AT });
     expect(again.equals(first)).toBe(true);
   });
+
+  it('keeps nothing of one document in the next: the fonts are parsed once and shared', async () => {
+    const small: PdfText[] = [{ x: 56, y: 80, text: 'Heading' }];
+    const before = await textPdf(small, { createdAt: CREATED_AT });
+    // Other glyphs, in both fonts, drawn in between: each document embeds its own subset.
+    await textPdf(items, { createdAt: CREATED_AT });
+    const after = await textPdf(small, { createdAt: CREATED_AT });
+    expect(after.equals(before)).toBe(true);
+    expect(after.length).toBeLessThan((await textPdf(items, { createdAt: CREATED_AT })).length);
+  });
 });
