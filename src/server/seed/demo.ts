@@ -27,8 +27,8 @@ import {
   users,
 } from '../db/schema';
 import type { FileStore } from '../platform/files/file-store';
-import { contentOf, type DemoDrawing } from '../platform/demo-seed-kit';
-import { demoPdf } from '../platform/pdf/demo-pdf';
+import type { DemoDrawing } from '../platform/demo-seed-kit';
+import { packingStore, packSnapshotFiles, unpackSnapshotFiles } from './demo-snapshot-files';
 import { pngOf } from '../platform/png';
 import {
   DEMO_ACCOUNT_PROFILES,
@@ -39,29 +39,16 @@ import {
   demoUser,
   type DemoLinks,
 } from '../modules/accounts/demo-seed';
-import {
-  DEMO_AGENCY_EMAILS,
-  demoAgencyImage,
-  seedDemoAgencies,
-} from '../modules/agency-profile/demo-seed';
+import { DEMO_AGENCY_EMAILS, seedDemoAgencies } from '../modules/agency-profile/demo-seed';
 import {
   DEMO_AGENCY_KEY,
   DEMO_APPLICANTS,
   DEMO_CANDIDATE_KEY,
-  DEMO_FILES,
   insertApplications,
 } from '../modules/applications/demo-seed';
-import {
-  DEMO_CANDIDATE_AVATAR,
-  demoAvatarPng,
-  insertCandidateProfile,
-} from '../modules/candidates/demo-seed';
-import { demoCaseStudyImage, seedDemoCaseStudies } from '../modules/case-studies/demo-seed';
-import {
-  communityImagePng,
-  seedCommunityContent,
-  settleCommunityContent,
-} from '../modules/content/demo-seed';
+import { insertCandidateProfile } from '../modules/candidates/demo-seed';
+import { seedDemoCaseStudies } from '../modules/case-studies/demo-seed';
+import { seedCommunityContent, settleCommunityContent } from '../modules/content/demo-seed';
 import { inviteDemoColleague } from '../modules/invitations/demo-seed';
 import {
   DEMO_POSTS,
@@ -71,11 +58,9 @@ import {
 } from '../modules/opportunities/demo-seed';
 import { payForPosts } from '../modules/payments/demo-seed';
 import {
-  DEMO_LOGOS,
   demoLogoPng,
   insertTeamLogos,
   joinDemoMembers,
-  logoFileName,
   ownedTeamId,
   type DemoMembership,
 } from '../modules/teams/demo-seed';
@@ -187,8 +172,9 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       const accounts = demoAccounts(withContent).filter((account) => !ids.has(account.user.email));
       if (accounts.length === 0 && !withContent) return;
 
-      // The snapshot's files are named in its rows; its first start writes them.
-      const store = options.forSnapshot ? NAMING_ONLY : options.files;
+      // The snapshot's files go into its database; its first start writes them.
+      const packed = new Map<string, Uint8Array>();
+      const store = options.forSnapshot ? packingStore(packed) : options.files;
       const seed: DemoSeeding = { tx, ids, now, store, written };
       const newTeams = await createAccounts(seed, accounts);
 
@@ -234,6 +220,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           agencyMember,
         });
       }
+      if (options.forSnapshot) await packSnapshotFiles(tx, packed);
     });
   } catch (error) {
     // The rows that named them were not committed: the files go too.
@@ -248,7 +235,7 @@ interface DemoSeeding {
   /** The demo accounts' ids by email: those found before, then those created. */
   ids: Map<string, number>;
   now: Date;
-  /** Where the demo's files go: for the snapshot, nowhere (NAMING_ONLY). */
+  /** Where the demo's files go: for the snapshot, into its database (packingStore). */
   store: FileStore | undefined;
   /** The files written so far, removed again if the transaction fails. */
   written: string[];
@@ -423,19 +410,9 @@ async function settleSnapshot(
 ): Promise<void> {
   const shift = sql`(${now.getTime() - seededAt.getTime()} * interval '1 millisecond')`;
   const later = (column: AnyPgColumn) => sql`${column} + ${shift}`;
+  await tx.update(files).set({ createdAt: later(files.createdAt) });
   // The files first: they are written (on libuv's threads) while the statements below run.
-  const stored = await tx
-    .update(files)
-    .set({ createdAt: later(files.createdAt) })
-    .returning({ storedName: files.storedName, originalName: files.originalName });
-  const writing = Promise.all(
-    stored.map(async ({ storedName, originalName }) => {
-      const bytes = await demoFileBytes(originalName);
-      if (!bytes || !store) return;
-      written.push(storedName);
-      await store.write(storedName, contentOf(bytes));
-    }),
-  );
+  const writing = unpackSnapshotFiles(tx, store, written);
   try {
     // The posts' dates, as a seed now would write them, in one statement.
     const dated = DEMO_POSTS.map((post) => ({ title: post.title, ...postDates(post, now) }));
@@ -472,29 +449,6 @@ async function settleSnapshot(
     // Settled either way, so a failure's clean-up (seedDemo) finds every file written.
     await writing;
   }
-}
-
-/** Names files and writes nothing: the demo snapshot's, which its first start writes. */
-const NAMING_ONLY: FileStore = {
-  write: async () => {},
-  open: async () => null,
-  remove: async () => {},
-};
-
-/** The bytes of a demo file by the name it was uploaded under; null for none of ours. */
-async function demoFileBytes(originalName: string): Promise<Uint8Array | null> {
-  if (originalName === DEMO_CANDIDATE_AVATAR) return demoAvatarPng();
-  for (const [company, logo] of DEMO_LOGOS) {
-    if (originalName === logoFileName(company)) return demoLogoPng(logo);
-  }
-  const agencyImage = demoAgencyImage(originalName, DRAWING);
-  if (agencyImage) return agencyImage;
-  const caseStudyImage = demoCaseStudyImage(originalName, DRAWING);
-  if (caseStudyImage) return caseStudyImage;
-  const communityImage = communityImagePng(originalName, DRAWING);
-  if (communityImage) return communityImage;
-  const file = DEMO_FILES.get(originalName);
-  return file ? await demoPdf(file.lines) : null;
 }
 
 interface AccountToCreate {

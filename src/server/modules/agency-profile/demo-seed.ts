@@ -358,20 +358,6 @@ function thumbnailPng(
 }
 
 /**
- * The bytes of a demo agency's logo or case-study thumbnail by the name it was uploaded under
- * (how the demo snapshot's first start writes its files); null for none of these.
- */
-export function demoAgencyImage(originalName: string, draw: DemoDrawing): Buffer | null {
-  for (const agency of DEMO_AGENCIES) {
-    if (originalName === logoName(agency)) return draw.logo(agency.logo);
-    for (const study of agency.caseStudies) {
-      if (originalName === thumbnailName(study)) return thumbnailPng(draw, study.thumbnail);
-    }
-  }
-  return null;
-}
-
-/**
  * The demo agencies, their owners, services, categories, logos and case studies. Accounts that
  * exist already (another process seeded them) are left as they are.
  */

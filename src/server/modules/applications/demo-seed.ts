@@ -21,15 +21,6 @@ export {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The demo CVs and documents by the name they were sent under. */
-export const DEMO_FILES: ReadonlyMap<string, DemoFile> = new Map(
-  DEMO_APPLICATIONS.flatMap((application) =>
-    [application.resume, application.document].flatMap((file) =>
-      file ? [[file.name, file] as const] : [],
-    ),
-  ),
-);
-
 /** The applications, and the CVs and documents sent with them (written to `store`). */
 export async function insertApplications(
   tx: Database,

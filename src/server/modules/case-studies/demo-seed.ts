@@ -2,9 +2,8 @@
  * The demo agency's case studies (Brightwater Creative, agency@demo.shortlist.test): nine,
  * so its Case Studies list pages (8 + 1), each with a drawn thumbnail and some with media
  * (drawn images, video links). Seeded once per database with the rest of the demo content
- * (seedDemo), in one statement a table whatever the numbers of rows; the demo snapshot's first
- * start writes their images by name (demoCaseStudyImage) and moves their dates with the
- * others' (settleSnapshot).
+ * (seedDemo), in one statement a table whatever the numbers of rows; the demo snapshot carries
+ * their images, and its first start moves their dates with the others' (settleSnapshot).
  */
 import { richTextFromPlain } from '../../../shared/rich-text';
 import type { CaseStudyBlock } from '../../../shared/case-studies';
@@ -148,19 +147,6 @@ function mediumPng(draw: DemoDrawing, { base, accent }: NonNullable<DemoMedium['
     if (Math.hypot(x - size * 0.62, y - size * 0.42) <= size * 0.2) return accent;
     return Math.floor((x + y) / (size * 0.16)) % 2 === 0 ? base : blend;
   });
-}
-
-/** The bytes of one of these images by the name it was uploaded under; null for none of them. */
-export function demoCaseStudyImage(originalName: string, draw: DemoDrawing): Buffer | null {
-  for (const study of DEMO_CASE_STUDIES) {
-    if (originalName === thumbnailName(study)) return thumbnailPng(draw, study.thumbnail);
-    for (const [index, medium] of (study.media ?? []).entries()) {
-      if (medium.image && originalName === mediumName(study, index)) {
-        return mediumPng(draw, medium.image);
-      }
-    }
-  }
-  return null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,8 +5,8 @@
  * seeded once per database with the rest of the demo content (seedDemo), one statement a
  * table. A file's name starts with how many days ago it was published (`03-…md`), so the
  * lists come out newest first. Its images are drawn here (no binary is shipped) and stored as
- * ownerless `content-image` files; the demo snapshot only names them and its first start
- * writes them (communityImagePng) and moves the dates (settleCommunityContent).
+ * ownerless `content-image` files; the demo snapshot carries them, and its first start
+ * moves the dates (settleCommunityContent).
  */
 import { basename } from 'node:path';
 import type { SQL } from 'drizzle-orm';
@@ -77,13 +77,8 @@ export function communityFiles(): readonly CommunityFile[] {
   return read;
 }
 
-/** The name a community image is stored under: how the snapshot's first start finds it. */
+/** The name a community image is stored under. */
 const imageFileName = (path: string) => `community-${basename(path)}`;
-
-/** Every image the demo files name, by stored original name. */
-function communityImageNames(): Set<string> {
-  return new Set(communityFiles().flatMap((file) => file.draft.images.map(imageFileName)));
-}
 
 type Rgb = readonly [number, number, number];
 
@@ -187,14 +182,6 @@ function drawImage(name: string, draw: DemoDrawing): Buffer {
       }
     }
   });
-}
-
-/**
- * The bytes of a community image by the name it was stored under (how the demo snapshot's
- * first start writes its files); null for a name that is not one of them.
- */
-export function communityImagePng(originalName: string, draw: DemoDrawing): Buffer | null {
-  return communityImageNames().has(originalName) ? drawImage(originalName, draw) : null;
 }
 
 export interface CommunityContentKit {

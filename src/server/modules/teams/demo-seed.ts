@@ -80,14 +80,14 @@ export interface DemoLogo {
 }
 
 /** The demo companies' and agency's logos, by team name. */
-export const DEMO_LOGOS: ReadonlyMap<string, DemoLogo> = new Map([
+const DEMO_LOGOS: ReadonlyMap<string, DemoLogo> = new Map([
   ['Northbank Retail Group', { background: [22, 101, 52], mark: [220, 252, 231] }],
   ['Harbour & Pine Studio', { background: [30, 64, 175], mark: [254, 243, 199] }],
   ['Brightwater Creative', { background: [109, 40, 217], mark: [237, 233, 254] }],
 ]);
 
-/** The name a demo logo was uploaded under: how the snapshot's first start finds its bytes. */
-export const logoFileName = (company: string) => `${company} logo.png`;
+/** The name a demo logo was uploaded under. */
+const logoFileName = (company: string) => `${company} logo.png`;
 
 /**
  * The new demo teams' logos, written to `store` with their file rows, in two statements

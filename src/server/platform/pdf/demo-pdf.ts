@@ -7,10 +7,7 @@ import { textPdf, type PdfText } from './text-pdf';
 const MARGIN = 56;
 const LINE = 15;
 
-/**
- * One date for every demo document: a snapshot's first start writes its files again from their
- * lines (demo.ts settleSnapshot), and they must be the bytes whose size the rows recorded.
- */
+/** One date for every demo document, so two builds of the demo snapshot carry the same bytes. */
 const DEMO_PDF_DATE = new Date('2025-01-01T00:00:00Z');
 
 /** A one-page PDF: the first line as a heading, the rest as body text (a blank line for ''). */
