@@ -698,7 +698,7 @@ describe('the demo snapshot', () => {
     const seeded = await createTestDatabase();
     const seededFiles = new LocalFileStore(join(unpacked, 'seeded-files'));
     try {
-      // The snapshot carries the content, its files only named, and the mark.
+      // The snapshot carries the content, its files (in a table of their own), and the mark.
       expect(await fromSnapshot.db.$count(opportunities)).toBe(DEMO_POSTS.length);
       expect(await fromSnapshot.db.$count(settings, eq(settings.key, DEMO_SNAPSHOT_MARK))).toBe(1);
 
@@ -741,18 +741,28 @@ describe('the demo snapshot', () => {
       });
       expect(await dated(fromSnapshot.db)).toEqual(await dated(seeded.db));
 
-      // Each file its rows name is written, a real PDF.
+      // Each file its rows name is written, a real PDF or PNG with the bytes a seed writes;
+      // the table that carried them is gone.
+      const seededBytes = new Map<string, Buffer>();
+      for (const file of await seeded.db.select().from(files)) {
+        const opened = await seededFiles.open(file.storedName);
+        seededBytes.set(file.originalName, await buffer(opened!.stream));
+      }
       const stored = await fromSnapshot.db.select().from(files);
       expect(stored.length).toBeGreaterThan(0);
       for (const file of stored) {
         const opened = await unpackedFiles.open(file.storedName);
         expect(opened?.size).toBe(file.size);
         const bytes = await buffer(opened!.stream);
-        // The candidate's photo is a PNG; the rest are PDFs.
         expect(bytes.subarray(0, 5).toString('latin1')).toBe(
           file.contentType === 'image/png' ? '\x89PNG\r' : '%PDF-',
         );
+        expect(bytes.equals(seededBytes.get(file.originalName)!)).toBe(true);
       }
+      const { rows: carriers } = await fromSnapshot.client.query(
+        `select to_regclass('demo_snapshot_files') as name`,
+      );
+      expect(carriers).toEqual([{ name: null }]);
 
       // Once: the mark is gone, and the next start changes nothing.
       expect(await fromSnapshot.db.$count(settings, eq(settings.key, DEMO_SNAPSHOT_MARK))).toBe(0);
