@@ -178,18 +178,24 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')(
       await web.stopped();
     });
 
-    it('writes a demo snapshot, whose new folder signs in the demo accounts at once', async () => {
-      const web = await webFromSnapshot('db-demo-snapshot', ['--demo']);
-      const answer = await web.query({
-        query:
-          'mutation($email: String!, $password: String!) { login(input: { email: $email, password: $password }) { access_token } }',
-        variables: { email: DEMO_ACCOUNTS.employer.email, password: DEMO_PASSWORD },
-      });
-      expect(answer.data?.['login']).toMatchObject({ access_token: expect.any(String) });
-      // Its demo CVs are on disk, beside the database.
-      expect((await readdir(join(web.dataDir, 'files'))).length).toBeGreaterThan(0);
-      await web.stopped();
-    });
+    // Building a snapshot runs PGlite's initdb, which takes a while on a busy machine: the
+    // limit guards against a hang.
+    it(
+      'writes a demo snapshot, whose new folder signs in the demo accounts at once',
+      { timeout: 90_000 },
+      async () => {
+        const web = await webFromSnapshot('db-demo-snapshot', ['--demo']);
+        const answer = await web.query({
+          query:
+            'mutation($email: String!, $password: String!) { login(input: { email: $email, password: $password }) { access_token } }',
+          variables: { email: DEMO_ACCOUNTS.employer.email, password: DEMO_PASSWORD },
+        });
+        expect(answer.data?.['login']).toMatchObject({ access_token: expect.any(String) });
+        // Its demo CVs are on disk, beside the database.
+        expect((await readdir(join(web.dataDir, 'files'))).length).toBeGreaterThan(0);
+        await web.stopped();
+      },
+    );
 
     it('asks for a file name to build a snapshot into', async () => {
       const { context, err } = createContext(env);

@@ -685,97 +685,107 @@ describe('seedDemo', () => {
 });
 
 describe('the demo snapshot', () => {
-  it('gives a new folder the content a first start seeds, dated from that start, its files written', async () => {
-    const builtAt = new Date('2026-01-10T08:00:00Z');
-    const startedAt = new Date('2026-11-24T15:30:00Z');
-    const unpacked = await mkdtemp(join(tmpdir(), 'shortlist-demo-snapshot-'));
-    const fromSnapshot = await openPglite({
-      dataDir: join(unpacked, 'db'),
-      pgliteFiles: {
-        snapshot: await snapshotBlob(await buildSnapshot({ demo: true, now: builtAt })),
-      },
-    });
-    const seeded = await createTestDatabase();
-    const seededFiles = new LocalFileStore(join(unpacked, 'seeded-files'));
-    try {
-      // The snapshot carries the content, its files (in a table of their own), and the mark.
-      expect(await fromSnapshot.db.$count(opportunities)).toBe(DEMO_POSTS.length);
-      expect(await fromSnapshot.db.$count(settings, eq(settings.key, DEMO_SNAPSHOT_MARK))).toBe(1);
-
-      const unpackedFiles = new LocalFileStore(join(unpacked, 'files'));
-      const statements = await statementsDuring(() =>
-        seedDemo(fromSnapshot.db, { files: unpackedFiles, now: startedAt }),
-      );
-      await seedDemo(seeded.db, { files: seededFiles, now: startedAt });
-
-      // The same posts, applications and ledger as a seed on that first start, to the millisecond.
-      const dated = async (db: DatabaseHandle['db']) => ({
-        posts: await db
-          .select({
-            title: opportunities.title,
-            jobNumber: opportunities.jobNumber,
-            createdAt: opportunities.createdAt,
-            updatedAt: opportunities.updatedAt,
-            deletedAt: opportunities.deletedAt,
-            closedAt: opportunities.closedAt,
-          })
-          .from(opportunities)
-          .orderBy(opportunities.id),
-        applications: await db
-          .select({ createdAt: applications.createdAt, reason: applications.reason })
-          .from(applications)
-          .orderBy(applications.id),
-        ledger: await db
-          .select({ type: creditEntries.type, createdAt: creditEntries.createdAt })
-          .from(creditEntries)
-          .orderBy(creditEntries.id),
-        caseStudies: await db
-          .select({ title: caseStudies.title, createdAt: caseStudies.createdAt })
-          .from(caseStudies)
-          .orderBy(caseStudies.id),
-        files: await db
-          .select({ originalName: files.originalName, size: files.size })
-          .from(files)
-          // Written side by side: their ids follow no set order.
-          .orderBy(files.originalName),
+  // Building the demo snapshot runs PGlite's initdb, which takes a while on a busy machine
+  // (30 s once in a full run): the limit guards against a hang.
+  it(
+    'gives a new folder the content a first start seeds, dated from that start, its files written',
+    { timeout: 90_000 },
+    async () => {
+      const builtAt = new Date('2026-01-10T08:00:00Z');
+      const startedAt = new Date('2026-11-24T15:30:00Z');
+      const unpacked = await mkdtemp(join(tmpdir(), 'shortlist-demo-snapshot-'));
+      const fromSnapshot = await openPglite({
+        dataDir: join(unpacked, 'db'),
+        pgliteFiles: {
+          snapshot: await snapshotBlob(await buildSnapshot({ demo: true, now: builtAt })),
+        },
       });
-      expect(await dated(fromSnapshot.db)).toEqual(await dated(seeded.db));
-
-      // Each file its rows name is written, a real PDF or PNG with the bytes a seed writes;
-      // the table that carried them is gone.
-      const seededBytes = new Map<string, Buffer>();
-      for (const file of await seeded.db.select().from(files)) {
-        const opened = await seededFiles.open(file.storedName);
-        seededBytes.set(file.originalName, await buffer(opened!.stream));
-      }
-      const stored = await fromSnapshot.db.select().from(files);
-      expect(stored.length).toBeGreaterThan(0);
-      for (const file of stored) {
-        const opened = await unpackedFiles.open(file.storedName);
-        expect(opened?.size).toBe(file.size);
-        const bytes = await buffer(opened!.stream);
-        expect(bytes.subarray(0, 5).toString('latin1')).toBe(
-          file.contentType === 'image/png' ? '\x89PNG\r' : '%PDF-',
+      const seeded = await createTestDatabase();
+      const seededFiles = new LocalFileStore(join(unpacked, 'seeded-files'));
+      try {
+        // The snapshot carries the content, its files (in a table of their own), and the mark.
+        expect(await fromSnapshot.db.$count(opportunities)).toBe(DEMO_POSTS.length);
+        expect(await fromSnapshot.db.$count(settings, eq(settings.key, DEMO_SNAPSHOT_MARK))).toBe(
+          1,
         );
-        expect(bytes.equals(seededBytes.get(file.originalName)!)).toBe(true);
-      }
-      const { rows: carriers } = await fromSnapshot.client.query(
-        `select to_regclass('demo_snapshot_files') as name`,
-      );
-      expect(carriers).toEqual([{ name: null }]);
 
-      // Once: the mark is gone, and the next start changes nothing.
-      expect(await fromSnapshot.db.$count(settings, eq(settings.key, DEMO_SNAPSHOT_MARK))).toBe(0);
-      expect(statements).toBeLessThanOrEqual(20);
-      const before = await dated(fromSnapshot.db);
-      await seedDemo(fromSnapshot.db, { files: unpackedFiles, now: new Date() });
-      expect(await dated(fromSnapshot.db)).toEqual(before);
-    } finally {
-      await fromSnapshot.close();
-      await seeded.close();
-      await rm(unpacked, { recursive: true, force: true });
-    }
-  });
+        const unpackedFiles = new LocalFileStore(join(unpacked, 'files'));
+        const statements = await statementsDuring(() =>
+          seedDemo(fromSnapshot.db, { files: unpackedFiles, now: startedAt }),
+        );
+        await seedDemo(seeded.db, { files: seededFiles, now: startedAt });
+
+        // The same posts, applications and ledger as a seed on that first start, to the millisecond.
+        const dated = async (db: DatabaseHandle['db']) => ({
+          posts: await db
+            .select({
+              title: opportunities.title,
+              jobNumber: opportunities.jobNumber,
+              createdAt: opportunities.createdAt,
+              updatedAt: opportunities.updatedAt,
+              deletedAt: opportunities.deletedAt,
+              closedAt: opportunities.closedAt,
+            })
+            .from(opportunities)
+            .orderBy(opportunities.id),
+          applications: await db
+            .select({ createdAt: applications.createdAt, reason: applications.reason })
+            .from(applications)
+            .orderBy(applications.id),
+          ledger: await db
+            .select({ type: creditEntries.type, createdAt: creditEntries.createdAt })
+            .from(creditEntries)
+            .orderBy(creditEntries.id),
+          caseStudies: await db
+            .select({ title: caseStudies.title, createdAt: caseStudies.createdAt })
+            .from(caseStudies)
+            .orderBy(caseStudies.id),
+          files: await db
+            .select({ originalName: files.originalName, size: files.size })
+            .from(files)
+            // Written side by side: their ids follow no set order.
+            .orderBy(files.originalName),
+        });
+        expect(await dated(fromSnapshot.db)).toEqual(await dated(seeded.db));
+
+        // Each file its rows name is written, a real PDF or PNG with the bytes a seed writes;
+        // the table that carried them is gone.
+        const seededBytes = new Map<string, Buffer>();
+        for (const file of await seeded.db.select().from(files)) {
+          const opened = await seededFiles.open(file.storedName);
+          seededBytes.set(file.originalName, await buffer(opened!.stream));
+        }
+        const stored = await fromSnapshot.db.select().from(files);
+        expect(stored.length).toBeGreaterThan(0);
+        for (const file of stored) {
+          const opened = await unpackedFiles.open(file.storedName);
+          expect(opened?.size).toBe(file.size);
+          const bytes = await buffer(opened!.stream);
+          expect(bytes.subarray(0, 5).toString('latin1')).toBe(
+            file.contentType === 'image/png' ? '\x89PNG\r' : '%PDF-',
+          );
+          expect(bytes.equals(seededBytes.get(file.originalName)!)).toBe(true);
+        }
+        const { rows: carriers } = await fromSnapshot.client.query(
+          `select to_regclass('demo_snapshot_files') as name`,
+        );
+        expect(carriers).toEqual([{ name: null }]);
+
+        // Once: the mark is gone, and the next start changes nothing.
+        expect(await fromSnapshot.db.$count(settings, eq(settings.key, DEMO_SNAPSHOT_MARK))).toBe(
+          0,
+        );
+        expect(statements).toBeLessThanOrEqual(20);
+        const before = await dated(fromSnapshot.db);
+        await seedDemo(fromSnapshot.db, { files: unpackedFiles, now: new Date() });
+        expect(await dated(fromSnapshot.db)).toEqual(before);
+      } finally {
+        await fromSnapshot.close();
+        await seeded.close();
+        await rm(unpacked, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('is never the snapshot server mode starts from', async () => {
     const clean = await openPglite({

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,6 +112,7 @@ async function databaseExists(serverUrl: string, name: string): Promise<boolean>
 // migrated, seeded snapshot takes about 0.5 s. The snapshot is built once, then read
 // from a disk cache that any change to migrations, seeds or PGlite invalidates.
 let snapshot: Promise<Blob> | undefined;
+let snapshotFile: Promise<string> | undefined;
 
 /** Everything the snapshot's content depends on. */
 const snapshotSources = import.meta.glob<string>(
@@ -139,29 +140,41 @@ const cacheDir = fileURLToPath(
 
 /** The migrated, seeded PGlite snapshot the test databases load, e.g. to create a data folder from. */
 export function testSnapshot(): Promise<Blob> {
-  snapshot ??= cachedSnapshot();
+  snapshot ??= testSnapshotFile().then(async (file) => snapshotBlob(await readFile(file)));
   return snapshot;
+}
+
+/**
+ * The same snapshot's file (gzipped, as `npm run build` writes them), built once per change of
+ * what it is built from and kept in node_modules/.cache for every test process.
+ */
+export function testSnapshotFile(): Promise<string> {
+  snapshotFile ??= cachedSnapshotFile();
+  return snapshotFile;
 }
 
 async function createPglite(): Promise<DatabaseHandle> {
   return openPglite({ pgliteFiles: { snapshot: await testSnapshot() } });
 }
 
-async function cachedSnapshot(): Promise<Blob> {
-  const key = await snapshotKey();
-  const file = join(cacheDir, `snapshot-${key}.tar.gz`);
-  try {
-    return await snapshotBlob(await readFile(file));
-  } catch {
-    const bytes = await buildSnapshot();
-    await mkdir(cacheDir, { recursive: true });
-    // Test files run in parallel processes: write aside, then rename, so no reader sees half a file.
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, bytes);
-    await rename(partial, file);
-    await removeStaleSnapshots(file);
-    return await snapshotBlob(bytes);
-  }
+async function cachedSnapshotFile(): Promise<string> {
+  const file = join(cacheDir, `snapshot-${await snapshotKey()}.tar.gz`);
+  if (await exists(file)) return file;
+  const bytes = await buildSnapshot();
+  await mkdir(cacheDir, { recursive: true });
+  // Test files run in parallel processes: write aside, then rename, so no reader sees half a file.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+  await removeStaleSnapshots(file);
+  return file;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function snapshotKey(): Promise<string> {
