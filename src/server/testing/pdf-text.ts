@@ -1,6 +1,6 @@
 /**
- * The text of a PDF, for tests that read what a document says. Our PDFs embed subset fonts,
- * so their content streams hold glyph ids, not characters: poppler's `pdftotext` maps them
+ * The text of a PDF, for tests that read what a document says. Where our PDFs embed subset
+ * fonts, their content streams hold glyph ids, not characters: poppler's `pdftotext` maps them
  * back through each font's ToUnicode table, as a reader copying the text would.
  */
 import { execFile } from 'node:child_process';

@@ -30,26 +30,38 @@ async function wordsOf(bytes: Buffer): Promise<Word[]> {
   }));
 }
 
-describe('textPdf', () => {
-  const items: PdfText[] = [
-    { x: 56, y: 80, text: 'Heading', size: 24, bold: true },
-    { x: 539, y: 120, text: 'Right €1,234.50', align: 'right' },
-    { x: 539, y: 140, text: 'Wide WWW', align: 'right', bold: true, size: 14 },
-    { x: 56, y: 160, text: 'Antonín Dvořák, Łódź' },
-  ];
+/** The fonts a PDF names: `/BaseFont /Helvetica`, or a subset's `/BaseFont /ABCDEF+DejaVuSans`. */
+function fontsOf(bytes: Buffer): string[] {
+  const names = [...bytes.toString('latin1').matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)];
+  return [...new Set(names.map(([, name]) => name!))].sort();
+}
 
-  it('writes one page with every character as given', async () => {
-    const bytes = await textPdf(items, { createdAt: CREATED_AT });
+const items: PdfText[] = [
+  { x: 56, y: 80, text: 'Heading', size: 24, bold: true },
+  { x: 539, y: 120, text: 'Right €1,234.50', align: 'right' },
+  { x: 539, y: 140, text: 'Wide WWW', align: 'right', bold: true, size: 14 },
+  { x: 56, y: 160, text: 'Antonín Dvořák, Łódź' },
+];
+/** The same with only what Helvetica prints (WinAnsi): í, £ and € are in it, ř and Ł are not. */
+const winAnsiItems: PdfText[] = items.map((item, index) =>
+  index === 3 ? { ...item, text: 'Antonín Dvorak, £12 – “Lodz”' } : item,
+);
+
+describe.each([
+  { fonts: 'DejaVu Sans, embedded', given: items, named: ['DejaVuSans', 'DejaVuSans-Bold'] },
+  { fonts: 'Helvetica', given: winAnsiItems, named: ['Helvetica', 'Helvetica-Bold'] },
+])('textPdf in $fonts', ({ given, named }) => {
+  it('writes one page with every character as given, in one typeface', async () => {
+    const bytes = await textPdf(given, { createdAt: CREATED_AT });
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(fontsOf(bytes)).toEqual(named);
     const text = await pdfTextOf(bytes);
-    for (const expected of ['Heading', 'Right €1,234.50', 'Wide WWW', 'Antonín Dvořák, Łódź']) {
-      expect(text).toContain(expected);
-    }
+    for (const { text: expected } of given) expect(text).toContain(expected);
     expect(text).not.toContain('?');
   });
 
   it('starts left-aligned text at x, ends right-aligned text at x, on the baseline y', async () => {
-    const words = await wordsOf(await textPdf(items, { createdAt: CREATED_AT }));
+    const words = await wordsOf(await textPdf(given, { createdAt: CREATED_AT }));
     const word = (text: string) => words.find((candidate) => candidate.text === text)!;
     expect(word('Heading').xMin).toBeCloseTo(56, 1);
     expect(word('Antonín').xMin).toBeCloseTo(56, 1);
@@ -60,7 +72,7 @@ describe('textPdf', () => {
       ['Heading', 80],
       ['€1,234.50', 120],
       ['WWW', 140],
-      ['Dvořák,', 160],
+      ['Antonín', 160],
     ] as const) {
       // The baseline lies inside the box, below its middle (the descent is the smaller part).
       expect(word(text).yMin).toBeLessThan(y);
@@ -68,7 +80,9 @@ describe('textPdf', () => {
       expect((word(text).yMin + word(text).yMax) / 2).toBeLessThan(y);
     }
   });
+});
 
+describe('textPdf', () => {
   it('makes the same bytes from the same items and date', async () => {
     const first = await textPdf(items, { createdAt: CREATED_AT });
     const again = await textPdf(items, { createdAt: CREATED_AT });
