@@ -79,19 +79,26 @@ const WIN_ANSI = /^[\x20-\x7E\xA0-\xFF€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’�
 
 export async function textPdf(items: readonly PdfText[], options: TextPdfOptions): Promise<Buffer> {
   const { PDFDocument, ...dejaVu } = await pdfkitAndFonts();
-  const fonts = items.every((item) => WIN_ANSI.test(item.text))
+  const standard = items.every((item) => WIN_ANSI.test(item.text));
+  const fonts = standard
     ? { regular: 'Helvetica', bold: 'Helvetica-Bold' }
-    : dejaVu;
+    : { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' };
   const document = new PDFDocument({
     size: [PAGE_WIDTH, PAGE_HEIGHT],
     // No margins: every item is placed where it says, and none starts a second page.
     margin: 0,
     info: { CreationDate: options.createdAt },
+    // pdfkit loads a default font, Helvetica, for each document, and expands a standard
+    // font's kerning table each time it loads one (about 2 ms under load): Helvetica is used
+    // by that name, so it is loaded once, and a document in DejaVu loads none.
+    font: standard ? fonts.regular : (null as unknown as string),
   });
-  // pdfkit 0.20 takes a standard font's name or a parsed fontkit font (PDFFontFactory.open:
-  // `typeof src.layout === 'function'`); @types/pdfkit 0.17 lists only paths and bytes.
-  document.registerFont('regular', fonts.regular as unknown as Buffer);
-  document.registerFont('bold', fonts.bold as unknown as Buffer);
+  if (!standard) {
+    // pdfkit 0.20 takes a parsed fontkit font (PDFFontFactory.open: `typeof src.layout ===
+    // 'function'`); @types/pdfkit 0.17 lists only paths and bytes.
+    document.registerFont(fonts.regular, dejaVu.regular as unknown as Buffer);
+    document.registerFont(fonts.bold, dejaVu.bold as unknown as Buffer);
+  }
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<Buffer>((resolve, reject) => {
@@ -100,7 +107,7 @@ export async function textPdf(items: readonly PdfText[], options: TextPdfOptions
   });
   for (const item of items) {
     if (!item.text) continue;
-    document.font(item.bold ? 'bold' : 'regular').fontSize(item.size ?? 11);
+    document.font(item.bold ? fonts.bold : fonts.regular).fontSize(item.size ?? 11);
     const x = item.align === 'right' ? item.x - document.widthOfString(item.text) : item.x;
     document.text(item.text, x, item.y, { baseline: 'alphabetic', lineBreak: false });
   }
