@@ -11,6 +11,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serverModules } from './modules';
 import type { AppOptions } from './platform/app-options';
 import { BackgroundTasks } from './platform/background-tasks';
+import { JobQueue } from './platform/jobs/job-queue';
+import type { MailMessage } from './platform/mail/mail-message';
 import { silentErrorReporter } from './platform/error-reporting';
 import { createGraphQLServer } from './platform/graphql/yoga';
 import { registerCors } from './platform/http/cors';
@@ -50,6 +52,7 @@ const NO_JSON_SCHEMAS = {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    jobs: JobQueue;
   }
 }
 
@@ -57,6 +60,9 @@ declare module 'fastify' {
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** Its first run, after start: the first requests (a cold start's) do not share the database with it. */
 export const FIRST_HOUSEKEEPING_MS = 60 * 1000;
+/** The platform's queues; a module's own are named in its `jobs`. */
+export const MAIL_QUEUE = 'mail';
+export const HOUSEKEEPING_QUEUE = 'housekeeping';
 
 /** Fastify answers 413 above this; no GraphQL request of ours comes near it. */
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -96,8 +102,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.error({ err: error }, 'background task failed');
       errorReporter.capture(error, { operation: 'background task' });
     });
-  // Mail still being sent is finished before the database closes behind the app.
+  const jobs = new JobQueue(options.db, {
+    onError: (error) => {
+      app.log.error({ err: error }, 'job failed');
+      errorReporter.capture(error, { operation: 'job' });
+    },
+  });
+  // Mail still being sent is finished before the database closes behind the app; jobs that
+  // are running finish, the others wait in the database for the next start.
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await tasks.idle();
     mailer.close();
     if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
@@ -122,6 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     sms,
     tasks,
+    jobs,
+    mailLater: (message, key) => jobs.send(MAIL_QUEUE, message, key === undefined ? {} : { key }),
     dataDir,
     publicUrl: typeof publicUrl === 'string' ? () => publicUrl : publicUrl,
     fileColumns: serverModules.flatMap((module) => module.fileColumns ?? []),
@@ -129,6 +145,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = buildServices(serverModules, platform);
   // For the admin commands and tests that drive a service directly (a renewal run, say).
   app.decorate('services', services);
+  app.decorate('jobs', jobs);
+  jobs.define<MailMessage>(MAIL_QUEUE, (message) => mailer.send(message));
+  jobs.define(HOUSEKEEPING_QUEUE, async () => {
+    // Each part runs whatever another's failure: the job fails (and is tried again, every
+    // part being safe to repeat) after all of them have had their turn.
+    const parts = [
+      () => limits.purge(),
+      ...serverModules.map((module) => () => module.housekeeping?.(platform, services)),
+    ];
+    const failures = (await Promise.allSettled(parts.map((part) => part()))).flatMap((result) =>
+      result.status === 'rejected' ? [result.reason as unknown] : [],
+    );
+    if (failures.length > 0) throw new AggregateError(failures, 'housekeeping failed');
+  });
+  for (const module of serverModules) {
+    for (const [queue, job] of Object.entries(module.jobs ?? {})) {
+      jobs.define(queue, (data: never) => job(platform, services)(data));
+    }
+  }
+  app.addHook('onReady', () => jobs.start());
   const yoga = createGraphQLServer({
     modules: serverModules,
     services,
@@ -173,18 +209,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerRenderer(app, options.rendererDir, policy);
   }
 
-  // Each module's clean-up: a minute after the app is ready, then hourly, as background work.
-  const housekeeping = () => {
-    tasks.run(() => limits.purge());
-    for (const module of serverModules) {
-      if (module.housekeeping) tasks.run(() => module.housekeeping!(platform, services));
-    }
+  // Each module's clean-up: a minute after the app is ready, then hourly, as a job. The key
+  // (the minute of the start, the hour) makes processes started together run it once.
+  const housekeeping = (key: string) => () => {
+    jobs.send(HOUSEKEEPING_QUEUE, {}, { key }).catch((error: unknown) => {
+      app.log.error({ err: error }, 'housekeeping not queued');
+    });
   };
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
+    const minute = Math.floor(now().getTime() / 60_000);
     timers.push(
-      setTimeout(housekeeping, FIRST_HOUSEKEEPING_MS).unref(),
-      setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS).unref(),
+      setTimeout(housekeeping(`start-${minute}`), FIRST_HOUSEKEEPING_MS).unref(),
+      setInterval(() => {
+        housekeeping(`hour-${Math.floor(now().getTime() / HOUSEKEEPING_INTERVAL_MS)}`)();
+      }, HOUSEKEEPING_INTERVAL_MS).unref(),
     );
   });
   app.addHook('onClose', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from './client';
+import { installJobsSchema } from './jobs-schema';
 
 /**
  * The committed SQL migrations, embedded in the bundle by Vite (the packaged app has no
@@ -61,6 +62,7 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
       }
       await tx.insert(schemaMigrations).values({ name: migration.name });
     }
+    await installJobsSchema(tx);
   });
 }
 

@@ -8,9 +8,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppOptions } from './app-options';
 import type { BackgroundTasks } from './background-tasks';
+import type { JobQueue } from './jobs/job-queue';
 import type { Resolvers } from './graphql/generated/resolvers';
 import type { LimitRow, LimitTable } from './limits';
 import type { Mailer } from './mail/mailer';
+import type { MailMessage } from './mail/mail-message';
 import type { SmsSender } from './sms/sms-sender';
 import type { Database } from '../db/client';
 import type { RequestContext, Services } from './services';
@@ -32,8 +34,12 @@ export interface Platform {
   mailer: Mailer;
   /** Text messages: Twilio when configured, else the outbox (sms/sms-sender.ts). */
   sms: SmsSender;
-  /** Work finished after answering (mail). */
+  /** Work finished after answering, in memory (what is not a job yet). */
   tasks: BackgroundTasks;
+  /** Durable deferred work (jobs/job-queue.ts): `send` a job to a queue a module defines. */
+  jobs: JobQueue;
+  /** Sends a mail as a job of its own: tried again until it goes, once per `key`. */
+  mailLater: (message: MailMessage, key?: string) => Promise<void>;
   /** Where uploaded files and the mail outbox live. */
   dataDir: string;
   /** The origin users open the UI at, for links in mail (no trailing slash). */
@@ -41,6 +47,9 @@ export interface Platform {
   /** Every module's `fileColumns`: where uploaded files are referred to. */
   fileColumns: readonly AnyPgColumn[];
 }
+
+/** Builds what one queue's jobs do, from the platform and the services. */
+export type JobFactory = (platform: Platform, services: Services) => (data: never) => Promise<void>;
 
 /** Builds one service; `services` gives access to the others (built on first use). */
 export type ServiceFactory<K extends keyof Services> = (
@@ -67,6 +76,11 @@ export interface ServerModule {
    * ready and then every hour, in the background, never in a request's way.
    */
   housekeeping?: (platform: Platform, services: Services) => Promise<void>;
+  /**
+   * Its job queues: the name (`<module>.<what>`) and what a job's data does. Sent with
+   * `platform.jobs.send(name, data)`; tried again with backoff when it throws.
+   */
+  jobs?: Record<string, JobFactory>;
   /**
    * The columns that hold an uploaded file's served path (`/files/<name>`): a file no
    * column refers to a day after upload is deleted (files module).

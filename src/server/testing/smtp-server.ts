@@ -21,7 +21,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/** On `port`, or a free one; a test restarts an SMTP server on the port it had to take it down for a while. */
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiting: { count: number; resolve: (mail: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
@@ -48,10 +49,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     waitFor: (count) => {
       const mail = received[count - 1];

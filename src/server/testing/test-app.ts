@@ -36,6 +36,8 @@ export interface GraphQLRequest {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** Resolves once the work requests left behind is done: background tasks and due jobs. */
+  settled(): Promise<void>;
   /**
    * Sends a document typed by codegen (`graphql()` from ./gql, checked against the schema):
    * the answer's data has the document's type. Variables stay loose on purpose: tests send
@@ -118,6 +120,10 @@ export async function createTestApp(
     app,
     db: handle.db,
     graphql: send,
+    settled: async () => {
+      await options.backgroundTasks?.idle();
+      await app.jobs.idle();
+    },
     login: async (email, password) => {
       const answer = await send(LOGIN_MUTATION, {
         variables: { input: { email, password } },

@@ -119,6 +119,7 @@ const snapshotSources = import.meta.glob<string>(
   [
     '../db/migrations/*.sql',
     '../db/migrate.ts',
+    '../db/jobs-schema.ts',
     '../db/client.ts',
     // The seeds, wherever they live: the orchestrator and snapshot, each module's demo seed and
     // its data, the taxonomies, and the platform parts they draw and write files with.
@@ -129,6 +130,7 @@ const snapshotSources = import.meta.glob<string>(
     '../platform/png.ts',
     '../platform/demo-seed-kit.ts',
     '../platform/pdf/demo-pdf.ts',
+    '../platform/pdf/text-pdf.ts',
     '!../**/*.test.ts',
   ],
   { query: '?raw', import: 'default', eager: true },
@@ -185,6 +187,8 @@ async function snapshotKey(): Promise<string> {
     'package.json',
   );
   hash.update(await readFile(pglitePackage));
+  // The job queue's tables are pg-boss's (db/jobs-schema.ts).
+  hash.update(await readFile(createRequire(import.meta.url).resolve('pg-boss/package.json')));
   for (const path of Object.keys(snapshotSources).sort()) {
     hash
       .update(path)

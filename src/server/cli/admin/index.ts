@@ -10,6 +10,7 @@ import { creditAccountsCommand } from './credit-accounts';
 import { credits } from './credits';
 import { deactivate } from './deactivate';
 import { impersonate } from './impersonate';
+import { jobs } from './jobs';
 import { listUsers } from './list-users';
 import { outbox } from './outbox';
 import { promo } from './promo';
@@ -32,6 +33,7 @@ export const ADMIN_COMMANDS: Readonly<Record<string, AdminCommand | AdminFolderC
   subscriptions: subscriptionsCommand,
   settings,
   outbox,
+  jobs,
   content,
 };
 

@@ -454,7 +454,7 @@ describe('updateAgencyAccount', () => {
       pending_email: newEmail,
     });
     await expect(t.login(newEmail, owner.password)).rejects.toThrow();
-    await tasks.idle();
+    await t.settled();
     const outbox = await listOutbox(join(dataDir, 'outbox'));
     const notices = outbox.filter((mail) => mail.to.includes(owner.email));
     expect(notices.map((mail) => mail.subject)).toEqual([messages.emailChange.requestedSubject]);

@@ -97,7 +97,7 @@ afterAll(async () => {
 });
 
 async function mailTo(address: string) {
-  await tasks.idle();
+  await t.settled();
   return (await listOutbox(join(dataDir, 'outbox'))).filter((mail) =>
     mail.to.toLowerCase().includes(address.toLowerCase()),
   );

@@ -23,9 +23,9 @@ import {
 } from '../../db/schema';
 import { messages } from '../../../shared/messages';
 import type { ApplicationValues } from '../../../shared/validation/applications';
-import type { BackgroundTasks } from '../../platform/background-tasks';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 import { DomainError, badUserInput, forbidden } from '../../platform/domain-error';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { MailMessage } from '../../platform/mail/mail-message';
 import type { CandidateProfileService } from '../candidates';
 import {
   applicantIdOf,
@@ -49,10 +49,13 @@ export interface Eligibility {
 }
 
 export interface ApplicationDelivery {
-  mailer: Mailer;
-  tasks: BackgroundTasks;
+  jobs: Pick<JobQueue, 'send'>;
+  mailLater: (message: MailMessage, key: string) => Promise<void>;
   publicUrl: () => string;
 }
+
+/** The queue whose jobs tell the posting team (and the applicant) of an application. */
+export const NOTIFY_QUEUE = 'applications.notify';
 
 export type { ApplicationRow } from './mappers';
 
@@ -141,7 +144,13 @@ export class ApplicationService {
       .onConflictDoNothing({ target: [applications.opportunityId, applications.userId] })
       .returning({ id: applications.id });
     if (!created) throw forbidden(m.alreadyApplied);
-    this.delivery.tasks.run(() => this.notify(created.id));
+    await this.delivery.jobs.send(
+      NOTIFY_QUEUE,
+      { applicationId: created.id },
+      {
+        key: String(created.id),
+      },
+    );
     return post;
   }
 
@@ -214,8 +223,9 @@ export class ApplicationService {
         ),
       );
     const applicantName = `${applicant.firstName} ${applicant.lastName}`.trim();
+    // Each mail a job of its own, keyed: a retry of this job sends none twice.
     const sends = team.map((member) =>
-      this.delivery.mailer.send(
+      this.delivery.mailLater(
         newApplicationEmail({
           to: member.email,
           firstName: member.firstName,
@@ -228,11 +238,12 @@ export class ApplicationService {
           withDocument: Boolean(application.document),
           applicantsUrl: `${this.delivery.publicUrl()}/employer/view-applicants/${post.id}`,
         }),
+        `application-${applicationId}-to-${member.email}`,
       ),
     );
     if (applicant.sendEmail && post.followUp.trim()) {
       sends.push(
-        this.delivery.mailer.send(
+        this.delivery.mailLater(
           followUpEmail({
             to: applicant.email,
             firstName: applicant.firstName,
@@ -240,6 +251,7 @@ export class ApplicationService {
             company,
             followUp: post.followUp,
           }),
+          `application-${applicationId}-follow-up`,
         ),
       );
     }

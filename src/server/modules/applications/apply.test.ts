@@ -74,7 +74,7 @@ const outcome = (answer: { errors?: { extensions?: { code?: string } }[] }) =>
   answer.errors?.[0]?.extensions?.code ?? 'OK';
 
 async function mailTo(address: string) {
-  await tasks.idle();
+  await t.settled();
   return (await listOutbox(join(dataDir, 'outbox'))).filter((mail) =>
     mail.to.toLowerCase().includes(address.toLowerCase()),
   );

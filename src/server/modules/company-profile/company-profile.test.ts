@@ -124,7 +124,7 @@ const validationOf = (answer: { errors?: { extensions?: { validation?: unknown }
   answer.errors?.[0]?.extensions?.validation;
 
 async function mailTo(address: string) {
-  await tasks.idle();
+  await t.settled();
   return (await listOutbox(join(dataDir, 'outbox'))).filter((mail) =>
     mail.to.toLowerCase().includes(address.toLowerCase()),
   );

@@ -1,7 +1,7 @@
 /**
  * Invoices for purchases of job posts (brief: "Billing History", the invoice PDF). One is
  * issued inside the transaction that adds a purchase's job posts, so every purchase has
- * exactly one; its PDF is rendered after the answer (BackgroundTasks), or when first asked for.
+ * exactly one; its PDF is rendered by a job after the answer, or when first asked for.
  * Only the approved admins of the team read them.
  */
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
@@ -12,13 +12,16 @@ import { messages } from '../../../shared/messages';
 import type { PriceCalculation } from '../../../shared/pricing';
 import { notFound } from '../../platform/domain-error';
 import { idPage, idPageRequest, type IdPage } from '../../platform/id-pages';
-import type { BackgroundTasks } from '../../platform/background-tasks';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { SettingsService } from '../../platform/settings';
 import type { FileLinks, FileService } from '../files';
 import type { Actor } from '../identity';
 import { billingMembership } from '../teams';
 import { invoiceIdOf, invoiceNumber, invoicePdf } from './invoice-pdf';
 import type { InvoiceRow } from './mappers';
+
+/** The queue whose jobs render an invoice's PDF (module.ts). */
+export const RENDER_QUEUE = 'invoices.render';
 
 /** An account's invoices are due this long after their date (the brief: 30 days). */
 const PAYMENT_TERMS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -29,7 +32,7 @@ export class InvoiceService {
     private readonly files: FileService,
     private readonly fileLinks: FileLinks,
     private readonly settings: SettingsService,
-    private readonly tasks: BackgroundTasks,
+    private readonly jobs: JobQueue,
     private readonly now: () => Date,
   ) {}
 
@@ -70,11 +73,9 @@ export class InvoiceService {
     return row!;
   }
 
-  /** Renders the PDF after the answer has gone (off the request path). */
-  renderLater(invoiceId: number): void {
-    this.tasks.run(async () => {
-      await this.rendered(invoiceId);
-    });
+  /** Queues the rendering of the PDF (off the request path), once per invoice. */
+  async renderLater(invoiceId: number): Promise<void> {
+    await this.jobs.send(RENDER_QUEUE, { invoiceId }, { key: String(invoiceId) });
   }
 
   /** The invoice's PDF path, rendering it now if it is not yet. */

@@ -112,7 +112,7 @@ describe('invoices', () => {
       .where(eq(creditEntries.teamId, payer.team.id));
     expect(entry?.invoiceId).toBe(invoice!.number);
 
-    await tasks.idle();
+    await t.settled();
     const [row] = await t.db
       .select()
       .from(invoices)

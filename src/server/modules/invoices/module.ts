@@ -1,6 +1,6 @@
 /** Invoices for purchases of job posts: issued with each purchase, PDFs, billing history. */
 import invoiceTypeDefs from './invoices.graphql?raw';
-import { InvoiceService } from './invoice-service';
+import { InvoiceService, RENDER_QUEUE } from './invoice-service';
 import { registerInvoiceRoutes } from './invoice-routes';
 import { invoiceResolvers } from './resolvers';
 import { invoices } from '../../db/schema';
@@ -19,8 +19,15 @@ export default {
   // The PDFs are files: housekeeping keeps those an invoice refers to.
   fileColumns: [invoices.pdf],
   services: {
-    invoices: ({ db, tasks, now }, { files, fileLinks }) =>
-      new InvoiceService(db, files, fileLinks, new SettingsService(db), tasks, now),
+    invoices: ({ db, jobs, now }, { files, fileLinks }) =>
+      new InvoiceService(db, files, fileLinks, new SettingsService(db), jobs, now),
+  },
+  jobs: {
+    [RENDER_QUEUE]:
+      (_platform, { invoices }) =>
+      async ({ invoiceId }: { invoiceId: number }) => {
+        await invoices.rendered(invoiceId);
+      },
   },
   routes: (app, _platform, services) => {
     registerInvoiceRoutes(app, services);

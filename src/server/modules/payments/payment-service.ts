@@ -369,7 +369,7 @@ export class PaymentService {
         return { row: { ...row, closedAt: null }, balance, invoiceId: invoice.id };
       });
       if (credited) {
-        this.invoices.renderLater(credited.invoiceId);
+        await this.invoices.renderLater(credited.invoiceId);
         return { status: 'SUCCEEDED', payment: credited.row, balance: credited.balance };
       }
       return this.outcomeOf(await this.reload(payment.id));

@@ -19,7 +19,6 @@ import {
   testCardExpiry,
 } from '../../testing/cards';
 import { graphql } from '../../testing/gql';
-import { BackgroundTasks } from '../../platform/background-tasks';
 import { LocalFileStore } from '../../platform/files/file-store';
 import { SettingsService } from '../../platform/settings';
 import { CreditService, PriceService } from '../credits';
@@ -280,7 +279,7 @@ describe('purchaseCredits', () => {
           new FileService(t.db, new LocalFileStore(join(tmpdir(), 'shortlist-test-invoices'))),
           new FileLinks(t.db),
           new SettingsService(t.db),
-          new BackgroundTasks(() => {}),
+          t.app.jobs,
           () => new Date(),
         ),
         () => new Date(),
