@@ -164,7 +164,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       jobs.define(queue, (data: never) => job(platform, services)(data));
     }
   }
-  app.addHook('onReady', () => jobs.start());
+  // Not awaited: the first answer (a cold start's) does not wait for the queue, whose tables
+  // a send creates itself when they are missing; working it starts just behind.
+  app.addHook('onReady', async () => {
+    jobs.start().catch((error: unknown) => {
+      app.log.error({ err: error }, 'job queue not started');
+      errorReporter.capture(error, { operation: 'job queue' });
+    });
+  });
   const yoga = createGraphQLServer({
     modules: serverModules,
     services,

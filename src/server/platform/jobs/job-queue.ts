@@ -47,6 +47,7 @@ export class JobQueue {
   private readonly definitions = new Map<string, Definition>();
   private readonly workers = new Map<string, string>();
   private ready: Promise<PgBoss> | undefined;
+  private starting: Promise<void> | undefined;
   /** pg-boss once `start` has run (and until `stop`): this process works the queues. */
   private working: PgBoss | undefined;
   private schema = '';
@@ -98,7 +99,12 @@ export class JobQueue {
   }
 
   /** Starts working the defined queues (and retrying, expiring and archiving their jobs). */
-  async start(): Promise<void> {
+  start(): Promise<void> {
+    this.starting ??= this.work();
+    return this.starting;
+  }
+
+  private async work(): Promise<void> {
     const boss = await this.boss();
     await boss.start();
     this.working = boss;
@@ -167,6 +173,8 @@ export class JobQueue {
 
   /** Stops polling, and waits (up to 30 s) for the jobs that are running to finish. */
   async stop(): Promise<void> {
+    // A start under way finishes first (its failure is its caller's to report).
+    await this.starting?.catch(() => undefined);
     const boss = this.working;
     if (!boss) return;
     this.working = undefined;
